@@ -1,0 +1,9 @@
+/// The exit statuses of `feature-graph`, following the BSD `sysexits` convention for usage errors.
+enum ExitStatus: Int32 {
+    /// The menu ended with `q` or end of input, or help or the version was printed.
+    case success = 0
+    /// The command line could not be understood (`EX_USAGE`).
+    case usage = 64
+    /// Ctrl-C: 128 + SIGINT, as a shell reports a process the signal ended.
+    case interrupted = 130
+}

@@ -1,0 +1,22 @@
+/// The texts the command line prints for `--help`, `--version` and usage errors.
+enum Usage {
+    /// The version `--version` prints.
+    static let version = "feature-graph 0.1.0"
+
+    /// The usage `--help` prints, and that follows a usage error.
+    static let text = """
+        usage: feature-graph [--data-dir PATH] [--trace-lifetimes]
+               feature-graph --help | --version
+
+        A terminal menu app whose feature modules are wired by compile-time checked dependency injection.
+
+        options:
+          --data-dir PATH      where values are stored (default: $FEATURE_GRAPH_DATA_DIR,
+                               else $XDG_DATA_HOME/feature-graph, else ~/.local/share/feature-graph)
+          --trace-lifetimes    print a line for each component and instance created or released
+          --help, -h           show this help
+          --version            show the version
+
+        In the menu: type a key and press Enter; b goes back, q quits, ? shows help.
+        """
+}

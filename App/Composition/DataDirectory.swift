@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where the app keeps its values, and which setting chose it: the root resolves it once, eagerly, at boot.
+struct DataDirectory: Equatable {
+    /// Which setting chose the directory, in order of precedence.
+    enum Source: String, Equatable {
+        /// `--data-dir PATH`.
+        case flag = "--data-dir"
+        /// `FEATURE_GRAPH_DATA_DIR`.
+        case environment = "FEATURE_GRAPH_DATA_DIR"
+        /// `$XDG_DATA_HOME/feature-graph`.
+        case xdgDataHome = "XDG_DATA_HOME"
+        /// `~/.local/share/feature-graph`.
+        case home = "HOME"
+    }
+
+    /// The directory's absolute location.
+    let url: URL
+    /// Which setting chose it.
+    let source: Source
+
+    /// Resolves `--data-dir`, else `FEATURE_GRAPH_DATA_DIR`, else `$XDG_DATA_HOME/feature-graph` (when
+    /// absolute, as the XDG specification asks), else `~/.local/share/feature-graph`.
+    init(flag: String?, environment: [String: String]) {
+        if let flag, !flag.isEmpty {
+            self.init(path: flag, source: .flag)
+        } else if let path = environment["FEATURE_GRAPH_DATA_DIR"], !path.isEmpty {
+            self.init(path: path, source: .environment)
+        } else if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
+            self.init(path: path + "/feature-graph", source: .xdgDataHome)
+        } else {
+            let home =
+                environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
+            self.init(path: home + "/.local/share/feature-graph", source: .home)
+        }
+    }
+
+    private init(path: String, source: Source) {
+        self.url = URL(fileURLWithPath: path).standardizedFileURL
+        self.source = source
+    }
+}

@@ -1,0 +1,35 @@
+import Core
+
+/// The program behind `feature-graph`: reads the command line, boots the root component and runs the
+/// menu. Everything here goes through a `Console`, so tests run the whole app in-process.
+@MainActor
+enum FeatureGraphApp {
+    /// Runs the app with `arguments` (without the executable's name) in `environment`; returns the exit
+    /// status.
+    static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
+        switch Invocation.parse(arguments) {
+        case .failure(let error):
+            console.writeError("feature-graph: \(error.message)\n\(Usage.text)\n")
+            return .usage
+        case .success(.help):
+            console.write(Usage.text + "\n")
+            return .success
+        case .success(.version):
+            console.write(Usage.version + "\n")
+            return .success
+        case .success(.run(let options)):
+            runMenu(options: options, environment: environment, console: console)
+            return .success
+        }
+    }
+
+    private static func runMenu(options: RunOptions, environment: [String: String], console: Console) {
+        let tracker = LifetimeTracker()
+        if options.traceLifetimes {
+            tracker.onEvent = { event in console.write("\(event)\n") }
+        }
+        let root = RootComponent(options: options, environment: environment, tracker: tracker)
+        let front = MenuFront(home: MainMenuScreen(), console: console, tracker: tracker)
+        withExtendedLifetime(root) { front.run() }
+    }
+}

@@ -1,0 +1,137 @@
+import Core
+import Foundation
+
+/// Runs the menu: shows the screen on top of a stack, reads a line, and lets the screen handle it.
+///
+/// The front owns the keys every menu screen shares — `b` back, `q` quit, `?` help — and the answer to
+/// input that is empty, unknown or too long; screens only ever see a choice they offered or a line for
+/// their prompt. It talks to the world only through its `Console`, so tests drive it exactly as the
+/// binary does.
+@MainActor
+final class MenuFront {
+    /// The longest line any screen is handed; longer lines get one notice and are not taken.
+    static let maximumLineCharacters = 4096
+
+    private let console: Console
+    private let tracker: LifetimeTracker?
+    private var stack: [any Screen]
+    private var hasShownAScreen = false
+
+    /// A front that starts at `home`, reads and writes through `console`, and lets `tracker` notice
+    /// releases after every line.
+    init(home: any Screen, console: Console, tracker: LifetimeTracker?) {
+        self.console = console
+        self.tracker = tracker
+        self.stack = [home]
+    }
+
+    /// Shows screens until `q` or the end of input.
+    func run() {
+        show(top, fully: true)
+        while let line = console.readLine() {
+            let carryOn = handle(line)
+            tracker?.sweep()
+            if !carryOn { return }
+        }
+        console.write("\n")
+    }
+
+    private var top: any Screen { stack[stack.count - 1] }
+
+    /// Handles one line; `false` when the user asked to quit.
+    private func handle(_ line: String) -> Bool {
+        guard line.count <= Self.maximumLineCharacters else {
+            notify("That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken.")
+            show(top, fully: false)
+            return true
+        }
+        switch top.request {
+        case .prompt:
+            apply(top.handle(line))
+        case .choices(let choices):
+            return choose(line.trimmingCharacters(in: .whitespaces), among: choices)
+        }
+        return true
+    }
+
+    private func choose(_ typed: String, among choices: [ScreenChoice]) -> Bool {
+        let key = typed.lowercased()
+        switch key {
+        case "q":
+            return false
+        case "":
+            show(top, fully: true)
+        case "?":
+            console.write(Self.help)
+            show(top, fully: true)
+        case "b" where stack.count > 1:
+            stack.removeLast()
+            show(top, fully: true)
+        case _ where choices.contains { $0.key == key }:
+            apply(top.handle(key))
+        default:
+            let valid = (choices.map(\.key) + (stack.count > 1 ? ["b"] : []) + ["?"]).joined(separator: ", ")
+            notify("Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
+            show(top, fully: true)
+        }
+        return true
+    }
+
+    private func apply(_ outcome: ScreenOutcome) {
+        switch outcome {
+        case .stay(let notice):
+            // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
+            if let notice { notify(notice) }
+            if case .prompt = top.request, notice != nil {
+                show(top, fully: false)
+            } else {
+                show(top, fully: true)
+            }
+        case .open(let screen):
+            stack.append(screen)
+            show(screen, fully: true)
+        case .close(let notice):
+            if stack.count > 1 { stack.removeLast() }
+            if let notice { notify(notice) }
+            show(top, fully: true)
+        }
+    }
+
+    // MARK: - Rendering
+
+    /// Shows `screen`: title, content and choices or prompt label when `fully`, else only what it asks
+    /// for (a prompt's label, a menu's `> `), then the `> ` prompt.
+    private func show(_ screen: any Screen, fully: Bool) {
+        var text = ""
+        switch screen.request {
+        case .choices(let choices):
+            if fully {
+                text += heading(screen)
+                for choice in choices { text += "  \(choice.key)  \(choice.label)\n" }
+                text += stack.count > 1 ? "  b  Back\n" : "  q  Quit\n"
+            }
+        case .prompt(let label):
+            if fully { text += heading(screen) }
+            text += label + "\n"
+        }
+        console.write(text + "> ")
+    }
+
+    private func heading(_ screen: any Screen) -> String {
+        let title = console.isStyled ? "\u{1B}[1m\(screen.title)\u{1B}[0m" : screen.title
+        let content = screen.content
+        let separator = hasShownAScreen ? "\n" : ""
+        hasShownAScreen = true
+        return separator + "\(title)\n" + content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
+    }
+
+    private func notify(_ notice: String) {
+        console.write(notice + "\n")
+    }
+
+    private static let help = """
+        Type a key and press Enter: a number from the list, b to go back, q to quit, ? for this help.
+        In a prompt, type a value and press Enter; an empty line keeps the current value.
+
+        """
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal: standard input, output and error, written unbuffered so a prompt shows at once and
+/// nothing is lost when Ctrl-C ends the process.
+@MainActor
+final class StandardConsole: Console {
+    let isStyled: Bool
+    private var reader = LineReader()
+
+    /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
+    init(environment: [String: String]) {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let dumb = environment["TERM"] == "dumb"
+        isStyled = isatty(STDOUT_FILENO) == 1 && !noColor && !dumb
+    }
+
+    func readLine() -> String? {
+        reader.readLine()
+    }
+
+    func write(_ text: String) {
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    func writeError(_ text: String) {
+        writeAll(text, to: STDERR_FILENO)
+    }
+}
+
+/// Writes all of `text`, retrying short writes and interrupts; a closed pipe drops the rest silently.
+private func writeAll(_ text: String, to fileDescriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
+        if written > 0 {
+            bytes = bytes.dropFirst(written)
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Storage for a weak-shared instance: everyone who asks while someone holds it gets the same one; once
+/// the last holder lets go it is released, and the next access makes a new one.
+///
+/// The component keeps only a weak reference, so a multi-screen flow's store lives exactly as long as the
+/// flow's screens hold it.
+public struct WeakShared<Value: AnyObject> {
+    @usableFromInline weak var value: Value?
+
+    /// An empty slot; the value is made on first access.
+    public init() {}
+}
+
+extension Scope {
+    /// The instance in `slot` while someone holds it; otherwise a new one made by `make`.
+    @inlinable
+    public func weakShared<Value>(_ slot: inout WeakShared<Value>, _ make: () -> Value) -> Value {
+        if let value = slot.value { return value }
+        let value = make()
+        slot.value = value
+        tracker?.instanceCreated(value, lifetime: .weakShared, in: self)
+        return value
+    }
+}

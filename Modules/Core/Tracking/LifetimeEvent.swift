@@ -1,0 +1,31 @@
+/// One creation or release of something a component made: what `--trace-lifetimes` prints and what
+/// tests observe.
+public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the instance came into being or went away.
+    public enum Kind: String, Sendable {
+        /// The component made it.
+        case created
+        /// The last reference to it went away.
+        case released
+    }
+
+    /// Created or released.
+    public let kind: Kind
+    /// The instance's type, such as `NotificationsFlowStore`.
+    public let typeName: String
+    /// The lifetime it was made with.
+    public let lifetime: Lifetime
+    /// The path of the component that made it (for a component, its own path).
+    public let path: String
+
+    /// Creates an event; the tracker makes these, tests compare against them.
+    public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String) {
+        self.kind = kind
+        self.typeName = typeName
+        self.lifetime = lifetime
+        self.path = path
+    }
+
+    /// The trace line: `[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings`.
+    public var description: String { "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }
+}

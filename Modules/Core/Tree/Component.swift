@@ -1,0 +1,20 @@
+/// A child component: it is created by its parent and gets what it cannot make itself through `Dependency`,
+/// a protocol its parent (or an adapter the parent hands over) satisfies.
+///
+/// A feature declares `QuoteDependency` and `final class QuoteComponent: Component<any QuoteDependency>`;
+/// the App makes its own component conform (`extension RootComponent: QuoteDependency {}`), so a missing
+/// member is a compile error in the App, naming the member, and never a crash at run time.
+@MainActor
+open class Component<Dependency>: Scope {
+    /// What the parent provides: the only way a component reaches anything outside itself.
+    public let dependency: Dependency
+
+    /// Creates a child of `parent`, named `name` in paths, reaching the outside world through `dependency`.
+    ///
+    /// Usually `dependency` is `parent` itself:
+    /// `init(parent: some Scope & QuoteDependency) { super.init(parent: parent, dependency: parent, name: "Quote") }`.
+    public init(parent: Scope, dependency: Dependency, name: String) {
+        self.dependency = dependency
+        super.init(name: name, parent: parent, tracker: parent.tracker)
+    }
+}

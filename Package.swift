@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FeatureGraph",
+    products: [
+        .executable(name: "feature-graph", targets: ["App"])
+    ],
+    targets: [
+        // MARK: - Kernel
+
+        // The dependency-injection kernel: components, lifetimes, lifetime tracking, the screen contract.
+        .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
+
+        // MARK: - Infrastructure
+
+        // The crash-safe Codable key-value store. Only the App target imports it.
+        .target(name: "Persistence", path: "Modules/Persistence", exclude: ["README.md"]),
+
+        // MARK: - Features (each imports Core only)
+
+        // Notification settings: a three-step flow with a flow-scoped store.
+        .target(name: "SettingsFeature", dependencies: ["Core"], path: "Modules/Settings", exclude: ["README.md"]),
+        // Profile: privacy levels, live preferences and a viewer session scope.
+        .target(name: "ProfileFeature", dependencies: ["Core"], path: "Modules/Profile", exclude: ["README.md"]),
+        // Quote: the favourite quote and the model controller its two screens share.
+        .target(name: "QuoteFeature", dependencies: ["Core"], path: "Modules/Quote", exclude: ["README.md"]),
+
+        // MARK: - Composition root
+
+        // The only code that knows every module: RootComponent, its children and the menu front.
+        .executableTarget(
+            name: "App",
+            dependencies: ["Core", "Persistence", "SettingsFeature", "ProfileFeature", "QuoteFeature"],
+            path: "App",
+            exclude: ["README.md"]
+        ),
+
+        // MARK: - Tests (one target per module, plus the composition root)
+
+        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core"]),
+        .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),
+        .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Core"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

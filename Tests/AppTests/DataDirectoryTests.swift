@@ -1,0 +1,42 @@
+import Testing
+
+@testable import App
+
+@Suite struct DataDirectoryTests {
+    private let everything = [
+        "FEATURE_GRAPH_DATA_DIR": "/env/dir",
+        "XDG_DATA_HOME": "/xdg",
+        "HOME": "/home/ada",
+    ]
+
+    @Test func theFlagComesFirst() {
+        let directory = DataDirectory(flag: "/flag/dir", environment: everything)
+        #expect(directory.url.path == "/flag/dir")
+        #expect(directory.source == .flag)
+    }
+
+    @Test func thenTheEnvironmentVariable() {
+        let directory = DataDirectory(flag: nil, environment: everything)
+        #expect(directory.url.path == "/env/dir")
+        #expect(directory.source == .environment)
+    }
+
+    @Test func thenXDGDataHome() {
+        var environment = everything
+        environment["FEATURE_GRAPH_DATA_DIR"] = ""
+        let directory = DataDirectory(flag: nil, environment: environment)
+        #expect(directory.url.path == "/xdg/feature-graph")
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecificationAsks() {
+        let directory = DataDirectory(flag: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ada"])
+        #expect(directory.url.path == "/home/ada/.local/share/feature-graph")
+        #expect(directory.source == .home)
+    }
+
+    @Test func aRelativeFlagIsResolvedAgainstTheWorkingDirectory() {
+        let directory = DataDirectory(flag: "data", environment: [:])
+        #expect(directory.url.path.hasPrefix("/"))
+        #expect(directory.url.lastPathComponent == "data")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Runs the built `feature-graph` binary with piped input, as a user's shell or a demo script would.
+@Suite(.timeLimit(.minutes(1)))
+struct EndToEndTests {
+    @Test func aPipedSessionRunsAndEndsWith0() throws {
+        let run = try BinaryRun(input: Data("1\n?\nq\n".utf8))
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("FeatureGraph\n  1  Quote\n"))
+        #expect(run.output.contains("Quote is not available yet"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func endOfInputExits0() throws {
+        let run = try BinaryRun(input: Data())
+        #expect(run.status == 0)
+    }
+
+    @Test func aUsageErrorExits64() throws {
+        let run = try BinaryRun(arguments: ["--nope"], input: Data())
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix("feature-graph: unknown option '--nope'\n"))
+    }
+
+    @Test func invalidUTF8AndControlBytesNeitherCrashNorHang() throws {
+        var input = Data([0xFF, 0xFE, 0xC3, 0x0A, 0x00, 0x1B, 0x5B, 0x41, 0x0A])
+        input.append(Data((String(repeating: "y", count: 100_000) + "\nq\n").utf8))
+        let run = try BinaryRun(input: input)
+        #expect(run.status == 0)
+        #expect(run.output.contains("Unknown choice \"\u{FFFD}\u{FFFD}\u{FFFD}\""))
+        #expect(run.output.contains("That line is too long"))
+    }
+
+    @Test func ctrlCExits130() throws {
+        let run = try BinaryRun.interrupted()
+        #expect(run.status == 130)
+        #expect(run.reason == .exit)
+    }
+}
+
+/// One run of the built executable in a fresh data directory, its output captured in files.
+struct BinaryRun {
+    let status: Int32
+    let reason: Process.TerminationReason
+    let output: String
+    let errors: String
+
+    /// The binary sits beside the test bundle in the build's products directory.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("feature-graph")
+
+    init(arguments: [String] = [], input: Data) throws {
+        let launched = try Launched(arguments: arguments)
+        launched.stdin.fileHandleForWriting.write(input)
+        try launched.stdin.fileHandleForWriting.close()
+        self = launched.finish()
+    }
+
+    /// Starts the menu, waits for its first prompt, and sends SIGINT as Ctrl-C does.
+    static func interrupted() throws -> BinaryRun {
+        let launched = try Launched(arguments: [])
+        let deadline = Date().addingTimeInterval(30)
+        while !launched.outputSoFar.hasSuffix("> ") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        launched.process.interrupt()
+        return launched.finish()
+    }
+
+    fileprivate init(status: Int32, reason: Process.TerminationReason, output: String, errors: String) {
+        self.status = status
+        self.reason = reason
+        self.output = output
+        self.errors = errors
+    }
+}
+
+/// A started process with a stdin pipe and its output going to files (no pipe can fill up and block it).
+private struct Launched {
+    let process = Process()
+    let stdin = Pipe()
+    let directory: URL
+    let outputFile: URL
+    let errorFile: URL
+
+    init(arguments: [String]) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("feature-graph-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        outputFile = directory.appendingPathComponent("stdout")
+        errorFile = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+        process.executableURL = BinaryRun.executable
+        process.arguments = arguments
+        process.environment = [
+            "FEATURE_GRAPH_DATA_DIR": directory.appendingPathComponent("data").path,
+            "HOME": directory.path,
+            "NO_COLOR": "1",
+        ]
+        process.standardInput = stdin
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+    }
+
+    var outputSoFar: String {
+        (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    }
+
+    func finish() -> BinaryRun {
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return BinaryRun(
+            status: process.terminationStatus,
+            reason: process.terminationReason,
+            output: outputSoFar,
+            errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        )
+    }
+}

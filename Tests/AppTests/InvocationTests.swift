@@ -1,0 +1,44 @@
+import Testing
+
+@testable import App
+
+@Suite struct InvocationTests {
+    @Test(arguments: [
+        ([], Invocation.run(RunOptions())),
+        (["--trace-lifetimes"], .run(RunOptions(traceLifetimes: true))),
+        (["--data-dir", "/tmp/x"], .run(RunOptions(dataDirectory: "/tmp/x"))),
+        (["--data-dir=/tmp/x", "--trace-lifetimes"], .run(RunOptions(dataDirectory: "/tmp/x", traceLifetimes: true))),
+        (["--help"], .help),
+        (["--data-dir", "/tmp/x", "-h"], .help),
+        (["--version"], .version),
+    ])
+    func readsWhatTheCommandLineAsks(arguments: [String], expected: Invocation) throws {
+        #expect(try Invocation.parse(arguments).get() == expected)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["extra"], "unexpected argument 'extra'"),
+        (["--data-dir"], "--data-dir needs a path"),
+        (["--data-dir="], "--data-dir needs a non-empty path"),
+        (["--data-dir", "a", "--data-dir", "b"], "--data-dir is given more than once"),
+        (["--\u{1B}[31m"], "unknown option '--?[31m'"),
+    ])
+    func refusesWhatItCannotRun(arguments: [String], message: String) {
+        #expect(Invocation.parse(arguments) == .failure(UsageError(message: message)))
+    }
+
+    @MainActor
+    @Test func aUsageErrorExits64WithOneLineAndTheUsage() {
+        let run = AppRun(["--bogus"], input: "")
+        #expect(run.status == .usage)
+        #expect(run.errors.hasPrefix("feature-graph: unknown option '--bogus'\nusage: feature-graph"))
+        #expect(run.output.isEmpty)
+    }
+
+    @MainActor
+    @Test func helpAndVersionPrintAndExit0() {
+        #expect(AppRun(["--help"], input: "").output.hasPrefix("usage: feature-graph"))
+        #expect(AppRun(["--version"], input: "").output == "feature-graph 0.1.0\n")
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import App
+
+/// Scripted sessions through the real app, in-process, through the same console seam as the binary.
+@MainActor
+@Suite struct MainMenuSessionTests {
+    private static let mainMenu = """
+        FeatureGraph
+          1  Quote
+          2  Notification settings
+          3  Profile
+          4  Diagnostics
+          q  Quit
+        > 
+        """
+
+    @Test func showsTheMainMenuAndQuitsWithQ() {
+        let run = AppRun(input: "q\n")
+        #expect(run.output == Self.mainMenu)
+        #expect(run.status == .success)
+    }
+
+    @Test func endOfInputEndsTheRunCleanly() {
+        let run = AppRun(input: "")
+        #expect(run.output == Self.mainMenu + "\n")
+        #expect(run.status == .success)
+    }
+
+    @Test func everyEntryThatHasNotLandedSaysSoAndShowsTheMenuAgain() {
+        let run = AppRun(input: "1\n2\n3\n4\nq\n")
+        for entry in ["Quote", "Notification settings", "Profile", "Diagnostics"] {
+            #expect(run.output.contains("\(entry) is not available yet"))
+        }
+        #expect(run.output.components(separatedBy: "  1  Quote").count == 6)
+        #expect(run.status == .success)
+    }
+
+    @Test func unknownInputGetsOneLineNamingTheValidChoices() {
+        let run = AppRun(input: "9\nb\nq\n")
+        #expect(run.output.contains("> Unknown choice \"9\". Choose 1, 2, 3, 4, ? or q.\n\nFeatureGraph\n"))
+        #expect(run.output.contains("Unknown choice \"b\". Choose 1, 2, 3, 4, ? or q."))
+    }
+
+    @Test func keysIgnoreCaseAndSurroundingSpaces() {
+        let run = AppRun(input: "  Q \n")
+        #expect(run.output == Self.mainMenu)
+    }
+
+    @Test func anEmptyLineShowsTheScreenAgain() {
+        let run = AppRun(input: "\nq\n")
+        #expect(run.output == Self.mainMenu + "\n" + Self.mainMenu)
+    }
+
+    @Test func helpExplainsTheKeys() {
+        let run = AppRun(input: "?\nq\n")
+        #expect(run.output.contains("b to go back, q to quit, ? for this help"))
+    }
+
+    @Test func controlCharactersAreNeverEchoedBack() {
+        let run = AppRun(input: "\u{1B}[2J\u{07}\nq\n")
+        #expect(run.output.contains("Unknown choice \"?[2J?\""))
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(!run.output.contains("\u{07}"))
+    }
+
+    @Test func aHugeLineIsRefusedWithOneNotice() {
+        let run = AppRun(input: String(repeating: "x", count: 100_000) + "\nq\n")
+        #expect(run.output.contains("That line is too long (over 4096 characters); nothing was taken."))
+        #expect(run.output.count < 1_000)
+        #expect(run.status == .success)
+    }
+
+    @Test func traceLifetimesPrintsTheRootBooting() {
+        let run = AppRun(["--trace-lifetimes"], input: "q\n")
+        #expect(run.output.hasPrefix("[lifetime] created RootComponent (scope) ^->Root\n"))
+        #expect(run.output.contains("[lifetime] created DataDirectory (eager) ^->Root\n"))
+    }
+}

@@ -1,0 +1,84 @@
+import Core
+import Testing
+
+@testable import App
+
+/// The menu front's own rules, with small stub screens: navigation, prompts and notices.
+@MainActor
+@Suite struct MenuFrontTests {
+    @Test func backReturnsToTheScreenBelow() {
+        let console = ScriptedConsole("1\nb\nq\n")
+        MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console, tracker: nil).run()
+        #expect(console.output.components(separatedBy: "Home\n").count == 3)
+        #expect(console.output.contains("Inner\n  1  Open\n  b  Back\n> "))
+    }
+
+    @Test func aPromptGetsEveryLineAsTypedIncludingB() {
+        let prompt = StubPrompt()
+        let console = ScriptedConsole("1\nb\nq\n")
+        MenuFront(home: StubMenu("Home") { prompt }, console: console, tracker: nil).run()
+        #expect(prompt.received == ["b", "q"])
+    }
+
+    @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() {
+        let console = ScriptedConsole("1\nnope\n")
+        MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \n"))
+    }
+
+    @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() {
+        let console = ScriptedConsole("1\nyes\nq\n")
+        MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        #expect(console.output.contains("> Saved.\n\nHome\n"))
+    }
+
+    @Test func releasesAreNoticedAfterEveryLine() {
+        let tracker = LifetimeTracker()
+        var released: [String] = []
+        tracker.onEvent = { if $0.kind == .released { released.append($0.typeName) } }
+        let console = ScriptedConsole("1\nyes\n")
+        let root = BootstrapComponent(tracker: tracker)
+        let home = StubMenu("Home") { StubPrompt(madeBy: root) }
+
+        MenuFront(home: home, console: console, tracker: tracker).run()
+
+        #expect(released == ["StubPrompt"])
+    }
+}
+
+/// A menu screen with one choice, `1`, that opens a screen `makeNext` makes.
+@MainActor
+private final class StubMenu: Screen {
+    let title: String
+    let content: [String] = []
+    let request = ScreenRequest.choices([ScreenChoice("1", "Open")])
+    private let makeNext: () -> any Screen
+
+    init(_ title: String, opening next: @escaping () -> any Screen = { StubPrompt() }) {
+        self.title = title
+        self.makeNext = next
+    }
+
+    func handle(_ line: String) -> ScreenOutcome { .open(makeNext()) }
+}
+
+/// A prompt that accepts `yes` and closes, and records every line it is handed.
+@MainActor
+private final class StubPrompt: Screen {
+    let title = "Question"
+    let content: [String] = []
+    let request = ScreenRequest.prompt("Answer")
+    private(set) var received: [String] = []
+
+    init() {}
+
+    /// A prompt that `root` made, so the tracker watches it.
+    init(madeBy root: Scope) {
+        _ = root.factory { self }
+    }
+
+    func handle(_ line: String) -> ScreenOutcome {
+        received.append(line)
+        return line == "yes" ? .close(notice: "Saved.") : .stay(notice: "Type yes or no.")
+    }
+}

@@ -1,0 +1,25 @@
+@testable import App
+
+/// A console that plays a script of typed lines and records everything written: the menu runs against it
+/// exactly as it runs against the terminal.
+@MainActor
+final class ScriptedConsole: Console {
+    let isStyled = false
+    private var lines: [String]
+    private(set) var output = ""
+    private(set) var errors = ""
+
+    /// Plays `script`, one line per `\n`; the input ends after the last line.
+    init(_ script: String) {
+        var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if script.isEmpty || script.hasSuffix("\n") { lines.removeLast() }
+        self.lines = lines
+    }
+
+    func readLine() -> String? {
+        lines.isEmpty ? nil : lines.removeFirst()
+    }
+
+    func write(_ text: String) { output += text }
+    func writeError(_ text: String) { errors += text }
+}

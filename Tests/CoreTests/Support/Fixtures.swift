@@ -1,0 +1,44 @@
+import Core
+
+// Small hand-written components for the lifetime tests: a root that satisfies a child's dependency, the
+// way the App's RootComponent satisfies each feature's.
+
+/// A plain object whose identity and release the tests watch.
+final class Widget {}
+
+/// What `ChildComponentUnderTest` needs from its parent.
+@MainActor
+protocol ChildDependency {
+    var rootWidget: Widget { get }
+}
+
+/// A root with one shared widget, satisfying `ChildDependency`.
+@MainActor
+final class RootUnderTest: BootstrapComponent, ChildDependency {
+    private var widgetSlot = Shared<Widget>()
+    var rootWidget: Widget { shared(&widgetSlot) { Widget() } }
+
+    var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self) }
+}
+
+/// A child with one slot of each lifetime.
+@MainActor
+final class ChildComponentUnderTest: Component<any ChildDependency> {
+    private var sharedSlot = Shared<Widget>()
+    private var weakSlot = WeakShared<Widget>()
+    private let graphSlot = GraphShared<Widget>()
+
+    init(parent: some Scope & ChildDependency) {
+        super.init(parent: parent, dependency: parent, name: "Child")
+    }
+
+    var madeByFactory: Widget { factory { Widget() } }
+    var sharedWidget: Widget { shared(&sharedSlot) { Widget() } }
+    var weakWidget: Widget { weakShared(&weakSlot) { Widget() } }
+    var graphWidget: Widget { graphShared(graphSlot) { Widget() } }
+
+    /// One build of a small object graph: two consumers of the object-graph widget.
+    func buildPair() -> (first: Widget, second: Widget) {
+        buildGraph { (graphWidget, graphWidget) }
+    }
+}

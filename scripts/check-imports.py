@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Checks the module arrows: every `import` of a project module is a declared dependency of its target.
+
+SwiftPM's --explicit-target-dependency-import-check does not catch a transitive import on Linux (a
+feature importing Persistence through App's build graph compiles), so this reads the targets from
+`swift package describe --type json` and each target's sources, and fails on an undeclared import.
+It also holds the architecture's rules: Core and Persistence import no project module, and a feature
+target depends on Core alone.
+
+Usage: scripts/check-imports.py [PACKAGE_DIR]
+"""
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+IMPORT = re.compile(
+    r"^\s*(?:@[\w()]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
+    r"import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+FOUNDATIONAL = {"Core", "Persistence"}
+
+
+def main() -> int:
+    package = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
+    described = subprocess.run(
+        ["swift", "package", "describe", "--type", "json"],
+        cwd=package, check=True, capture_output=True, text=True,
+    )
+    targets = json.loads(described.stdout)["targets"]
+    project_modules = {target["name"] for target in targets}
+    problems = []
+
+    for target in sorted(targets, key=lambda t: t["name"]):
+        name = target["name"]
+        declared = set(target.get("target_dependencies") or [])
+        if name in FOUNDATIONAL and declared:
+            problems.append(f"{name} must depend on no project module, but declares {sorted(declared)}")
+        if target["type"] == "library" and name not in FOUNDATIONAL and declared - {"Core"}:
+            problems.append(f"feature {name} must depend on Core alone, but declares {sorted(declared)}")
+
+        for source in target.get("sources", []):
+            path = package / target["path"] / source
+            text = strip_comments(path.read_text(encoding="utf-8"))
+            for module in IMPORT.findall(text):
+                if module in project_modules and module != name and module not in declared:
+                    problems.append(
+                        f"{path.relative_to(package)}: imports {module}, "
+                        f"which target {name} does not declare as a dependency"
+                    )
+
+    for problem in problems:
+        print(f"check-imports: {problem}", file=sys.stderr)
+    if not problems:
+        print(f"check-imports: {len(targets)} targets, every project import is a declared dependency")
+    return 1 if problems else 0
+
+
+def strip_comments(text: str) -> str:
+    """Removes block and line comments so an import in a comment is not counted."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
