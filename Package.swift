@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "FeatureGraph",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "feature-graph", targets: ["App"])
     ],
@@ -39,10 +40,14 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop"]),
         .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core"]),
         .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),
         .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Core"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Core", "Persistence"]),
+
+        // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
+        .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Core
+import Persistence
 
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
 /// menu. Everything here goes through a `Console`, so tests run the whole app in-process.
@@ -28,7 +29,10 @@ enum FeatureGraphApp {
         if options.traceLifetimes {
             tracker.onEvent = { event in console.write("\(event)\n") }
         }
-        let root = RootComponent(options: options, environment: environment, tracker: tracker)
+        let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
+        let root = RootComponent(tracker: tracker) {
+            FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
+        }
         let front = MenuFront(home: MainMenuScreen(), console: console, tracker: tracker)
         withExtendedLifetime(root) { front.run() }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the app keeps its values, and which setting chose it: the root resolves it once, eagerly, at boot.
+/// Where the app keeps its values, and which setting chose it; resolved once per run, before the root boots.
 struct DataDirectory: Equatable {
     /// Which setting chose the directory, in order of precedence.
     enum Source: String, Equatable {

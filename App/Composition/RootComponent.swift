@@ -1,4 +1,5 @@
 import Core
+import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
@@ -10,18 +11,19 @@ import SettingsFeature
 /// the compiler checks, feature by feature, that the root provides everything a child declares.
 @MainActor
 final class RootComponent: BootstrapComponent {
-    /// Eager: resolved while the root boots, so every later use sees one settled location.
-    let dataDirectory: DataDirectory
+    /// Eager: the store is opened while the root boots, so a bad data directory is reported at launch.
+    let store: any KeyValueStore
 
     // Storage of the shared children; read them through the accessors in RootComponent+<Feature>.swift.
     var quoteSlot = Shared<QuoteComponent>()
     var settingsSlot = Shared<SettingsComponent>()
     var profileSlot = Shared<ProfileComponent>()
 
-    /// Boots the root for a run with `options` in `environment`, reporting lifetimes to `tracker`.
-    init(options: RunOptions, environment: [String: String], tracker: LifetimeTracker?) {
-        dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
+    /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
+    /// benchmarks) and reports the tree's lifetimes to `tracker`.
+    init(tracker: LifetimeTracker?, openStore: () -> any KeyValueStore) {
+        store = openStore()
         super.init(name: "Root", tracker: tracker)
-        recordEager(dataDirectory)
+        recordEager(store)
     }
 }

@@ -74,6 +74,6 @@ import Testing
     @Test func traceLifetimesPrintsTheRootBooting() {
         let run = AppRun(["--trace-lifetimes"], input: "q\n")
         #expect(run.output.hasPrefix("[lifetime] created RootComponent (scope) ^->Root\n"))
-        #expect(run.output.contains("[lifetime] created DataDirectory (eager) ^->Root\n"))
+        #expect(run.output.contains("[lifetime] created FileKeyValueStore (eager) ^->Root\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Persistence
 import Testing
 
 @testable import App
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct RootComponentTests {
     private func makeRoot(tracker: LifetimeTracker? = nil) -> RootComponent {
-        RootComponent(options: RunOptions(dataDirectory: "/tmp/fg"), environment: [:], tracker: tracker)
+        RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
     }
 
     @Test func hasOneChildPerFeatureUnderTheRoot() {
@@ -24,11 +25,14 @@ import Testing
         #expect(root.profile === root.profile)
     }
 
-    @Test func theDataDirectoryIsResolvedEagerlyAtBoot() {
+    @Test func theStoreIsOpenedEagerlyAtBoot() {
         let tracker = LifetimeTracker()
-        let root = makeRoot(tracker: tracker)
-        let eager = tracker.records.filter { $0.lifetime == .eager }
-        #expect(eager.map(\.typeName) == ["DataDirectory"])
-        #expect(root.dataDirectory.url.path == "/tmp/fg")
+        var opened = 0
+        _ = RootComponent(tracker: tracker) {
+            opened += 1
+            return InMemoryKeyValueStore()
+        }
+        #expect(opened == 1)
+        #expect(tracker.records.filter { $0.lifetime == .eager }.map(\.typeName) == ["InMemoryKeyValueStore"])
     }
 }

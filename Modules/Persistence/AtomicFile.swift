@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Crash-safe file replacement: the bytes go to a new temporary file in the same directory, are flushed
+/// to disk, and the temporary file is renamed over the target, and the directory entry is flushed too.
+/// Whenever the process dies, the target holds the old bytes or the new ones, never a mix.
+///
+/// Writers take an advisory lock on the directory's `.lock` file, so two processes saving at once take
+/// turns instead of interleaving.
+enum AtomicFile {
+    /// The prefix of temporary files; a crash can leave one behind, and opening the store removes them.
+    static let temporaryPrefix = ".tmp-"
+
+    /// Replaces the file at `url` with `data`, with owner-only permissions.
+    static func write(_ data: Data, to url: URL) throws(StoreError) {
+        let directory = url.deletingLastPathComponent()
+        try withDirectoryLock(directory) { () throws(StoreError) in
+            let temporary = directory.appendingPathComponent(
+                "\(temporaryPrefix)\(url.lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw failure(temporary) }
+            do throws(StoreError) {
+                defer { close(descriptor) }
+                try writeAll(data, to: descriptor, path: temporary)
+                guard fsync(descriptor) == 0 else { throw failure(temporary) }
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
+            guard rename(temporary.path, url.path) == 0 else {
+                let error = failure(url)
+                unlink(temporary.path)
+                throw error
+            }
+            syncDirectory(directory)
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `directory/.lock`.
+    private static func withDirectoryLock(
+        _ directory: URL, _ body: () throws(StoreError) -> Void
+    ) throws(StoreError) {
+        let lockPath = directory.appendingPathComponent(".lock")
+        let descriptor = open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure(lockPath) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure(lockPath) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: URL) throws(StoreError) {
+        var remaining = data[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                remaining = remaining.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                throw failure(path)
+            }
+        }
+    }
+
+    /// Flushes the directory so the rename itself survives a power cut; best effort, as some file systems
+    /// refuse to sync a directory.
+    private static func syncDirectory(_ directory: URL) {
+        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func failure(_ url: URL) -> StoreError {
+        StoreError(path: url.path, reason: String(cString: strerror(errno)))
+    }
+}
+
+/// The system's `write(2)`, named apart from `AtomicFile.write` so the call is unambiguous.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Persistence
+import Testing
+
+/// Kills a process while it saves, many times, and checks that every stored file still holds a whole value.
+@Suite(.timeLimit(.minutes(3)))
+struct CrashSafetyTests {
+    private let key = StoreKey<SaveLoopProcess.Record>("record")
+
+    @Test func aKillAtAnyInstantLeavesTheOldValueOrTheNewOne() throws {
+        let directory = TestDirectory()
+        for round in 0..<40 {
+            let saver = try SaveLoopProcess(directory: directory.url, tag: "round\(round)", count: 0, keys: ["record"])
+            saver.waitUntilReady()
+            usleep(UInt32.random(in: 0...20_000))
+            saver.kill()
+
+            var reports: [String] = []
+            let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+            let record = try #require(store.value(for: key), "round \(round): no whole value after the kill")
+            #expect(record.tag == "round\(round)")
+            #expect(reports.isEmpty, "round \(round): \(reports)")
+        }
+        #expect(directory.fileNames == [".lock", "record.json"])
+    }
+}
+
+/// Two processes saving into one directory at the same time.
+@Suite(.timeLimit(.minutes(3)))
+struct ConcurrentSaveTests {
+    @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() throws {
+        let directory = TestDirectory()
+        let first = try SaveLoopProcess(directory: directory.url, tag: "first", count: 150, keys: ["shared", "first"])
+        let second = try SaveLoopProcess(
+            directory: directory.url, tag: "second", count: 150, keys: ["shared", "second"])
+
+        let results = [first.finish(), second.finish()]
+
+        #expect(results.map(\.status) == [0, 0], "\(results.map(\.errors))")
+        let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
+        #expect(store.value(for: StoreKey<SaveLoopProcess.Record>("first"))?.sequence == 149)
+        #expect(store.value(for: StoreKey<SaveLoopProcess.Record>("second"))?.sequence == 149)
+        let shared = try #require(store.value(for: StoreKey<SaveLoopProcess.Record>("shared")))
+        #expect(["first", "second"].contains(shared.tag))
+        #expect(directory.fileNames == [".lock", "first.json", "second.json", "shared.json"])
+    }
+}

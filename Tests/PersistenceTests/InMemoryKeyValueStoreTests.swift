@@ -1,0 +1,21 @@
+import Persistence
+import Testing
+
+@Suite struct InMemoryKeyValueStoreTests {
+    @Test func keepsValuesByKey() throws {
+        let store = InMemoryKeyValueStore()
+        try store.save(Note(text: "a", stars: 1), for: StoreKey("first"))
+        try store.save(Note(text: "b", stars: 2), for: StoreKey("second"))
+        #expect(store.value(for: StoreKey<Note>("first")) == Note(text: "a", stars: 1))
+        #expect(store.value(for: StoreKey<Note>("second")) == Note(text: "b", stars: 2))
+        #expect(store.value(for: StoreKey<Note>("third")) == nil)
+    }
+
+    @Test func aLaterSaveReplacesTheValue() throws {
+        let store = InMemoryKeyValueStore()
+        let key = StoreKey<Note>("note")
+        try store.save(Note(text: "a", stars: 1), for: key)
+        try store.save(Note(text: "b", stars: 2), for: key)
+        #expect(store.value(for: key) == Note(text: "b", stars: 2))
+    }
+}

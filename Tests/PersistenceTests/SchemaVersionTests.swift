@@ -1,0 +1,49 @@
+import Foundation
+import Persistence
+import Testing
+
+@Suite struct SchemaVersionTests {
+    /// Version 1 stored a note as text alone; version 2 adds stars.
+    private struct NoteV1: Codable { var text: String }
+
+    private let version1 = StoreKey<NoteV1>("note")
+    private let version2 = StoreKey<Note>("note", version: 2) { storedVersion, payload in
+        let old = try JSONDecoder().decode(NoteV1.self, from: payload)
+        return Note(text: old.text, stars: storedVersion)
+    }
+
+    @Test func anOlderVersionIsMigratedOnRead() throws {
+        let directory = TestDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(store.value(for: version2) == Note(text: "old", stars: 1))
+    }
+
+    @Test func theMigratedValueIsWrittenWithTheNewVersionOnTheNextSave() throws {
+        let directory = TestDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        let migrated = try #require(store.value(for: version2))
+        try store.save(migrated, for: version2)
+        #expect(try directory.read("note.json").contains("\"schemaVersion\" : 2"))
+    }
+
+    @Test func anOlderVersionWithoutAMigrationIsSetAsideNotDeleted() throws {
+        let directory = TestDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        #expect(store.value(for: StoreKey<Note>("note", version: 2)) == nil)
+        #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
+        #expect(reports.first?.contains("schema version 1") == true)
+    }
+
+    @Test func aNewerVersionIsSetAsideNotOverwritten() throws {
+        let directory = TestDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(store.value(for: StoreKey<Note>("note")) == nil)
+        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
+        #expect(try directory.read(aside).contains("future"))
+    }
+}

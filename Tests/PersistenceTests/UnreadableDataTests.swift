@@ -1,0 +1,74 @@
+import Foundation
+import Persistence
+import Testing
+
+@Suite struct UnreadableDataTests {
+    private let key = StoreKey<Note>("note")
+
+    @Test func aCorruptFileIsSetAsideWithItsBytesKeptAndReportedInOneLine() throws {
+        let directory = TestDirectory()
+        try directory.write("{ not json", to: "note.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+
+        #expect(store.value(for: key) == nil)
+
+        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
+        #expect(try directory.read(aside) == "{ not json")
+        #expect(!directory.fileNames.contains("note.json"))
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(directory.url.appendingPathComponent("note.json").path) == true)
+        #expect(reports.first?.contains(aside) == true)
+    }
+
+    @Test func aValueOfTheWrongShapeIsSetAsideToo() throws {
+        let directory = TestDirectory()
+        try directory.write(#"{"schemaVersion": 1, "value": {"text": 5}}"#, to: "note.json")
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(store.value(for: key) == nil)
+        #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
+    }
+
+    @Test func savingAfterwardsWritesAFreshFileAndKeepsTheOldOneAside() throws {
+        let directory = TestDirectory()
+        try directory.write("garbage", to: "note.json")
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        _ = store.value(for: key)
+        try store.save(Note(text: "new", stars: 1), for: key)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 1))
+        #expect(directory.fileNames.filter { $0.hasPrefix("note.json.unreadable-") }.count == 1)
+    }
+
+    @Test func anUnwritableDirectoryFailsTheSaveButKeepsTheValueForTheSession() throws {
+        let parent = TestDirectory()
+        try parent.write("a file, not a directory", to: "blocker")
+        let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
+
+        #expect(throws: StoreError.self) { try store.save(Note(text: "kept", stars: 2), for: key) }
+        #expect(store.value(for: key) == Note(text: "kept", stars: 2))
+    }
+
+    @Test func theSaveErrorIsOneLineNamingThePath() throws {
+        let parent = TestDirectory()
+        try parent.write("a file", to: "blocker")
+        let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
+        do {
+            try store.save(Note(text: "x", stars: 0), for: key)
+            Issue.record("saving under a file should fail")
+        } catch {
+            #expect(error.description.hasPrefix("Could not save to \(parent.url.path)/blocker/data: "))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func aDataDirectoryThatIsAFileIsReportedAtOpening() throws {
+        let parent = TestDirectory()
+        try parent.write("a file", to: "data")
+        var reports: [String] = []
+        _ = FileKeyValueStore(directory: parent.url.appendingPathComponent("data")) { reports.append($0) }
+        #expect(
+            reports == [
+                "The data directory \(parent.url.path)/data is a file; values will be kept only for this session."
+            ])
+    }
+}
