@@ -13,8 +13,7 @@ import Foundation
 /// Writers take an advisory lock on the directory's `.lock` file, so two processes saving at once take
 /// turns instead of interleaving.
 enum AtomicFile {
-    /// The prefix of temporary files; a crash can leave one behind, and opening the store removes them.
-    static let temporaryPrefix = ".tmp-"
+    private static let temporaryPrefix = ".tmp-"
 
     /// Replaces the file at `url` with `data`, with owner-only permissions.
     static func write(_ data: Data, to url: URL) throws(StoreError) {
@@ -38,6 +37,17 @@ enum AtomicFile {
                 throw error
             }
             syncDirectory(directory)
+        }
+    }
+
+    /// Removes the temporary files that writers which crashed left in `directory`. It holds the lock, so
+    /// the temporary file of a writer in another process, alive and mid-save, is never one of them.
+    static func removeLeftovers(in directory: URL) {
+        try? withDirectoryLock(directory) { () throws(StoreError) in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names where name.hasPrefix(temporaryPrefix) {
+                unlink(directory.appendingPathComponent(name).path)
+            }
         }
     }
 

@@ -20,8 +20,8 @@ public final class FileKeyValueStore: KeyValueStore {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             report("The data directory \(directory.path) is a file; values will be kept only for this session.")
-        } else {
-            removeLeftoverTemporaryFiles()
+        } else if isDirectory.boolValue {
+            AtomicFile.removeLeftovers(in: directory)
         }
     }
 
@@ -35,14 +35,16 @@ public final class FileKeyValueStore: KeyValueStore {
         if let value = values[key.name] as? Value { return value }
         let url = fileURL(for: key)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        // No lock is needed to read: a writer renames a complete file into place, so a read sees the old
+        // bytes or the new ones.
         do {
             let value = try StoredEnvelope.decode(try Data(contentsOf: url), for: key)
             values[key.name] = value
             return value
         } catch StoredEnvelope.ReadError.unsupportedVersion(let version) {
-            setAside(url, because: "it was written with schema version \(version), which this version cannot read")
+            setAside(url, because: "was written with schema version \(version), which this version cannot read")
         } catch {
-            setAside(url, because: "it could not be read")
+            setAside(url, because: "could not be read")
         }
         return nil
     }
@@ -85,13 +87,6 @@ public final class FileKeyValueStore: KeyValueStore {
             report("\(url.path) \(why); it was moved to \(aside.lastPathComponent) and defaults are used.")
         } catch {
             report("\(url.path) \(why) and could not be moved aside (\(Self.reason(error))); defaults are used.")
-        }
-    }
-
-    private func removeLeftoverTemporaryFiles() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(AtomicFile.temporaryPrefix) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 

@@ -47,6 +47,6 @@ import Testing
         let directory = TestDirectory()
         try directory.write("{\"schemaVersi", to: ".tmp-note.json-123-456")
         _ = FileKeyValueStore(directory: directory.url) { _ in }
-        #expect(directory.fileNames.isEmpty)
+        #expect(directory.fileNames == [".lock"])
     }
 }
