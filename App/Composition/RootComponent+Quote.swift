@@ -2,10 +2,13 @@ import Core
 import QuoteFeature
 
 // The root satisfies the Quote feature's dependency; the compiler names any member it lacks.
-extension RootComponent: QuoteDependency {}
+extension RootComponent: QuoteDependency {
+    /// Factory: a stateless adapter over the root's store.
+    var quoteStorage: any QuoteStorage { StoreQuoteStorage(store: store) }
+}
 
 extension RootComponent {
-    /// The Quote feature's component, shared: one for the whole run.
+    /// The Quote feature's component, shared: one for the whole run, so one quote model controller.
     var quote: QuoteComponent {
         shared(&quoteSlot) { QuoteComponent(parent: self) }
     }

@@ -1,11 +1,33 @@
 import Core
 
-/// The main menu: one entry per feature and Diagnostics. An entry whose feature has not landed yet says
-/// so and stays here.
+/// The main menu: a header kept current by observation, and one entry per feature and Diagnostics.
 @MainActor
 final class MainMenuScreen: Screen {
+    /// Opens the screen of one main-menu entry; `nil` when that entry has not landed yet.
+    typealias Destination = () -> (any Screen)?
+
+    private let header: ObservedContent<[String]>
+    private let destinations: [String: (name: String, open: Destination)]
+
+    /// A main menu showing `header` and opening the entries' screens.
+    init(
+        header: ObservedContent<[String]>,
+        quote: @escaping Destination,
+        notificationSettings: @escaping Destination,
+        profile: @escaping Destination,
+        diagnostics: @escaping Destination
+    ) {
+        self.header = header
+        destinations = [
+            "1": ("Quote", quote),
+            "2": ("Notification settings", notificationSettings),
+            "3": ("Profile", profile),
+            "4": ("Diagnostics", diagnostics),
+        ]
+    }
+
     let title = "FeatureGraph"
-    var content: [String] { [] }
+    var content: [String] { header.value }
     let request = ScreenRequest.choices([
         ScreenChoice("1", "Quote"),
         ScreenChoice("2", "Notification settings"),
@@ -14,15 +36,11 @@ final class MainMenuScreen: Screen {
     ])
 
     func handle(_ line: String) -> ScreenOutcome {
-        switch line {
-        case "1": .stay(notice: Self.notLanded("Quote"))
-        case "2": .stay(notice: Self.notLanded("Notification settings"))
-        case "3": .stay(notice: Self.notLanded("Profile"))
-        default: .stay(notice: Self.notLanded("Diagnostics"))
+        guard let destination = destinations[line] else { return .stay() }
+        guard let screen = destination.open() else {
+            return .stay(
+                notice: "\(destination.name) is not available yet: its feature has not landed in this version.")
         }
-    }
-
-    private static func notLanded(_ entry: String) -> String {
-        "\(entry) is not available yet: its feature has not landed in this version."
+        return .open(screen)
     }
 }

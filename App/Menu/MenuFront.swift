@@ -29,71 +29,69 @@ final class MenuFront {
     func run() {
         show(top, fully: true)
         while let line = console.readLine() {
-            let carryOn = handle(line)
+            guard let next = handle(line) else { return }
+            // Releases caused by this line are reported before the next screen, where they happened.
             tracker?.sweep()
-            if !carryOn { return }
+            if let notice = next.notice { console.write(notice + "\n") }
+            show(top, fully: next.fully)
         }
         console.write("\n")
     }
 
     private var top: any Screen { stack[stack.count - 1] }
 
-    /// Handles one line; `false` when the user asked to quit.
-    private func handle(_ line: String) -> Bool {
+    /// What to show after a line: an optional notice, then the top screen, whole or only its prompt.
+    private struct Next {
+        var notice: String?
+        var fully = true
+    }
+
+    /// Handles one line and updates the stack; `nil` when the user asked to quit.
+    private func handle(_ line: String) -> Next? {
         guard line.count <= Self.maximumLineCharacters else {
-            notify("That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken.")
-            show(top, fully: false)
-            return true
+            let notice = "That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken."
+            return Next(notice: notice, fully: false)
         }
         switch top.request {
         case .prompt:
-            apply(top.handle(line))
+            return apply(top.handle(line))
         case .choices(let choices):
             return choose(line.trimmingCharacters(in: .whitespaces), among: choices)
         }
-        return true
     }
 
-    private func choose(_ typed: String, among choices: [ScreenChoice]) -> Bool {
+    private func choose(_ typed: String, among choices: [ScreenChoice]) -> Next? {
         let key = typed.lowercased()
         switch key {
         case "q":
-            return false
+            return nil
         case "":
-            show(top, fully: true)
+            return Next()
         case "?":
-            console.write(Self.help)
-            show(top, fully: true)
+            return Next(notice: Self.help)
         case "b" where stack.count > 1:
             stack.removeLast()
-            show(top, fully: true)
+            return Next()
         case _ where choices.contains { $0.key == key }:
-            apply(top.handle(key))
+            return apply(top.handle(key))
         default:
             let valid = (choices.map(\.key) + (stack.count > 1 ? ["b"] : []) + ["?"]).joined(separator: ", ")
-            notify("Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
-            show(top, fully: true)
+            return Next(notice: "Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
         }
-        return true
     }
 
-    private func apply(_ outcome: ScreenOutcome) {
+    private func apply(_ outcome: ScreenOutcome) -> Next {
         switch outcome {
         case .stay(let notice):
             // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
-            if let notice { notify(notice) }
-            if case .prompt = top.request, notice != nil {
-                show(top, fully: false)
-            } else {
-                show(top, fully: true)
-            }
+            if case .prompt = top.request, notice != nil { return Next(notice: notice, fully: false) }
+            return Next(notice: notice)
         case .open(let screen):
             stack.append(screen)
-            show(screen, fully: true)
+            return Next()
         case .close(let notice):
             if stack.count > 1 { stack.removeLast() }
-            if let notice { notify(notice) }
-            show(top, fully: true)
+            return Next(notice: notice)
         }
     }
 
@@ -125,13 +123,8 @@ final class MenuFront {
         return separator + "\(title)\n" + content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
     }
 
-    private func notify(_ notice: String) {
-        console.write(notice + "\n")
-    }
-
     private static let help = """
         Type a key and press Enter: a number from the list, b to go back, q to quit, ? for this help.
         In a prompt, type a value and press Enter; an empty line keeps the current value.
-
         """
 }

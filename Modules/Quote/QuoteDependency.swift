@@ -1,7 +1,10 @@
 import Core
 
-/// What the Quote feature needs from its parent and cannot make itself.
+/// What the Quote feature needs from its parent and cannot make itself: a place to keep the quote.
 ///
-/// The App satisfies it in `RootComponent+Quote.swift`; members arrive with the feature's screens.
+/// The App satisfies it in `RootComponent+Quote.swift`.
 @MainActor
-public protocol QuoteDependency {}
+public protocol QuoteDependency {
+    /// Where the favourite quote is persisted.
+    var quoteStorage: any QuoteStorage { get }
+}

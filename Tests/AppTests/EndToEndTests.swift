@@ -5,10 +5,10 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct EndToEndTests {
     @Test func aPipedSessionRunsAndEndsWith0() throws {
-        let run = try BinaryRun(input: Data("1\n?\nq\n".utf8))
+        let run = try BinaryRun(input: Data("1\n?\nb\nq\n".utf8))
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("FeatureGraph\n  1  Quote\n"))
-        #expect(run.output.contains("Quote is not available yet"))
+        #expect(run.output.hasPrefix("FeatureGraph\nFavourite quote by Albert Einstein\n\n  1  Quote\n"))
+        #expect(run.output.contains("  \u{2014} Albert Einstein\n"))
         #expect(run.errors.isEmpty)
     }
 

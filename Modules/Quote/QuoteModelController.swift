@@ -1,0 +1,39 @@
+import Observation
+
+/// The one owner of the favourite quote while the app runs. The Quote screen, the Edit quote screen and
+/// anything else that shows the quote receive this same instance from `QuoteComponent` — shared state
+/// injected from the composition root, instead of a singleton. It persists through `QuoteStorage`, a
+/// separate protocol, so it never knows how or where the quote is stored.
+@MainActor
+@Observable
+public final class QuoteModelController {
+    /// The favourite quote now; observable, so what shows it follows a change.
+    public private(set) var quote: Quote
+
+    @ObservationIgnored private let storage: any QuoteStorage
+
+    /// A controller holding the stored quote, or the default when none is stored or it cannot be read.
+    public init(storage: any QuoteStorage) {
+        self.storage = storage
+        self.quote = storage.loadQuote() ?? .default
+    }
+
+    /// What became of a save.
+    public enum SaveOutcome: Equatable, Sendable {
+        /// The quote is the favourite and is stored.
+        case saved
+        /// The quote is the favourite for this session, but storing it failed for `reason`.
+        case keptForThisSession(reason: String)
+    }
+
+    /// Makes `quote` the favourite at once and persists it.
+    public func save(_ quote: Quote) -> SaveOutcome {
+        self.quote = quote
+        do {
+            try storage.saveQuote(quote)
+            return .saved
+        } catch {
+            return .keptForThisSession(reason: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Core
+import Persistence
+import Testing
+
+@testable import App
+
+/// The Quote feature through the real composition root and menu.
+@MainActor
+@Suite struct QuoteSessionTests {
+    @Test func theQuoteScreenShowsTheDefaultQuote() {
+        let run = AppRun(input: "1\n")
+        #expect(
+            run.output.hasSuffix(
+                """
+
+                Quote
+                \u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe.\u{201D}
+                  \u{2014} Albert Einstein
+
+                  1  Edit quote
+                  b  Back
+                > 
+
+                """))
+    }
+
+    @Test func anEditShowsOnTheQuoteScreenAndTheMainMenuAtOnce() {
+        let run = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nb\nq\n")
+        #expect(run.output.contains("> Saved.\n\nQuote\n\u{201C}Stay hungry.\u{201D}\n  \u{2014} Stewart Brand\n"))
+        #expect(
+            run.output.hasSuffix(
+                "FeatureGraph\nFavourite quote by Stewart Brand\n\n  1  Quote\n"
+                    + "  2  Notification settings\n  3  Profile\n  4  Diagnostics\n  q  Quit\n> "))
+    }
+
+    @Test func anEditInOneRunShowsInTheNext() {
+        let data = TestDataDirectory()
+        _ = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nq\n", dataDirectory: data)
+        let next = AppRun(input: "1\nq\n", dataDirectory: data)
+        #expect(next.output.contains("Favourite quote by Stewart Brand"))
+        #expect(next.output.contains("\u{201C}Stay hungry.\u{201D}"))
+    }
+
+    @Test func endOfInputInTheMiddleOfAnEditSavesNothing() {
+        let data = TestDataDirectory()
+        let run = AppRun(input: "1\n1\nHalf an edit\n", dataDirectory: data)
+        #expect(run.status == .success)
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
+    }
+
+    @Test func invalidTextGetsOneLineAndTheSamePromptAgain() {
+        let run = AppRun(input: "1\n1\n   \n")
+        #expect(
+            run.output.hasSuffix(
+                """
+                > A quote is 1 to 500 characters, not only spaces, without control characters.
+                Quote text (empty keeps the current text)
+                > 
+
+                """))
+    }
+
+    @Test func aHundredKilobyteLineInThePromptIsRefusedAndTheQuoteKept() {
+        let run = AppRun(input: "1\n1\n" + String(repeating: "z", count: 100_000) + "\n\n\nb\nq\n")
+        #expect(run.output.contains("That line is too long (over 4096 characters); nothing was taken.\nQuote text"))
+        #expect(run.output.contains("Favourite quote by Albert Einstein"))
+    }
+
+    @Test func aCorruptQuoteFileStartsTheAppWithTheDefaultAndOneLine() throws {
+        let data = TestDataDirectory()
+        try data.write("{ this is not json", to: "quote.json")
+
+        let run = AppRun(input: "q\n", dataDirectory: data)
+
+        #expect(run.status == .success)
+        #expect(run.output.contains("Favourite quote by Albert Einstein"))
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.errors.contains("quote.json could not be read; it was moved to quote.json.unreadable-"))
+        #expect(data.fileNames.contains { $0.hasPrefix("quote.json.unreadable-") })
+    }
+
+    @Test func anUnwritableDataDirectoryKeepsTheEditForTheSession() throws {
+        let data = TestDataDirectory()
+        try data.write("a file where the data directory should be", to: "blocked")
+        let run = AppRun(
+            ["--data-dir", data.url.appendingPathComponent("blocked").path],
+            input: "1\n1\nKept in memory.\nMe\n")
+        #expect(run.output.contains("The quote is kept for this session only."))
+        #expect(run.output.contains("\u{201C}Kept in memory.\u{201D}"))
+    }
+
+    @Test func bothQuoteScreensGetTheRootsOneModelController() {
+        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+        let quoteScreen = root.quote.quoteScreen
+        let editScreen = root.quote.editQuoteScreen
+        #expect(quoteScreen.controller === editScreen.controller)
+        #expect(quoteScreen.controller === root.quote.modelController)
+    }
+}

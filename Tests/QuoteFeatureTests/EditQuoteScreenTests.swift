@@ -1,0 +1,90 @@
+import Core
+import QuoteFeature
+import Testing
+
+@MainActor
+@Suite struct EditQuoteScreenTests {
+    private let storage = SpyQuoteStorage(stored: Quote(text: "Old words.", author: "Old Author"))
+
+    @Test func asksForTheTextThenTheAuthorThenSavesAndCloses() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        #expect(editor.request == .prompt("Quote text (empty keeps the current text)"))
+        #expect(isStay(editor.handle("New words.")))
+        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+        #expect(isClose(editor.handle("New Author"), notice: "Saved."))
+        #expect(storage.saved == [Quote(text: "New words.", author: "New Author")])
+    }
+
+    @Test func anEmptyLineKeepsTheCurrentValue() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("")
+        _ = editor.handle("New Author")
+        #expect(storage.saved == [Quote(text: "Old words.", author: "New Author")])
+    }
+
+    @Test func everyLineIsTakenLiterallyEvenMenuKeys() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("b")
+        _ = editor.handle("q")
+        #expect(storage.saved == [Quote(text: "b", author: "q")])
+    }
+
+    @Test func surroundingSpacesAreTrimmed() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("  Spaced.  ")
+        _ = editor.handle("\tTabbed\t")
+        #expect(storage.saved == [Quote(text: "Spaced.", author: "Tabbed")])
+    }
+
+    @Test(arguments: [
+        ("   ", "only spaces"),
+        (String(repeating: "x", count: 501), "over the limit"),
+        ("bell\u{07}", "a control character"),
+        ("escape \u{1B}[2J", "an escape sequence"),
+        ("next\u{85}line", "a C1 control character"),
+    ])
+    func refusesInvalidTextWithOneLineAndAsksAgain(typed: String, why: String) {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        let outcome = editor.handle(typed)
+        #expect(isStay(outcome, notice: QuoteField.text.rule), "\(why)")
+        #expect(editor.request == .prompt("Quote text (empty keeps the current text)"))
+        #expect(storage.saved.isEmpty)
+    }
+
+    @Test func refusesAnAuthorOverItsLimit() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("Fine words.")
+        #expect(isStay(editor.handle(String(repeating: "a", count: 101)), notice: QuoteField.author.rule))
+        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+    }
+
+    @Test func acceptsTextAtTheLimit() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle(String(repeating: "x", count: 500))
+        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+    }
+
+    @Test func aFailedSaveSaysSoAndKeepsTheQuote() {
+        storage.failsToSave = true
+        let controller = QuoteModelController(storage: storage)
+        let editor = EditQuoteScreen(controller: controller)
+        _ = editor.handle("Words.")
+        let outcome = editor.handle("Someone")
+        #expect(
+            isClose(
+                outcome,
+                notice:
+                    "Could not save to /data/quote.json: Permission denied. The quote is kept for this session only."))
+        #expect(controller.quote == Quote(text: "Words.", author: "Someone"))
+    }
+
+    private func isStay(_ outcome: ScreenOutcome, notice: String? = nil) -> Bool {
+        if case .stay(let actual) = outcome { return actual == notice }
+        return false
+    }
+
+    private func isClose(_ outcome: ScreenOutcome, notice: String?) -> Bool {
+        if case .close(let actual) = outcome { return actual == notice }
+        return false
+    }
+}

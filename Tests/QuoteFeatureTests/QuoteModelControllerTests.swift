@@ -1,0 +1,35 @@
+import QuoteFeature
+import Testing
+
+@MainActor
+@Suite struct QuoteModelControllerTests {
+    @Test func startsWithTheStoredQuote() {
+        let stored = Quote(text: "Less is more.", author: "Mies van der Rohe")
+        #expect(QuoteModelController(storage: SpyQuoteStorage(stored: stored)).quote == stored)
+    }
+
+    @Test func startsWithTheDefaultWhenNothingIsStoredOrItCannotBeRead() {
+        let controller = QuoteModelController(storage: SpyQuoteStorage(stored: nil))
+        #expect(controller.quote == Quote.default)
+        #expect(controller.quote.author == "Albert Einstein")
+    }
+
+    @Test func savingPersistsThroughTheStorage() {
+        let storage = SpyQuoteStorage()
+        let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
+        #expect(QuoteModelController(storage: storage).save(quote) == .saved)
+        #expect(storage.saved == [quote])
+    }
+
+    @Test func aFailedSaveKeepsTheQuoteForTheSessionAndSaysWhy() {
+        let storage = SpyQuoteStorage()
+        storage.failsToSave = true
+        let controller = QuoteModelController(storage: storage)
+        let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
+
+        let outcome = controller.save(quote)
+
+        #expect(outcome == .keptForThisSession(reason: "Could not save to /data/quote.json: Permission denied"))
+        #expect(controller.quote == quote)
+    }
+}

@@ -1,0 +1,29 @@
+import QuoteFeature
+
+/// Records what the feature loads and saves; can hold a stored quote or fail every save.
+@MainActor
+final class SpyQuoteStorage: QuoteStorage {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "Could not save to /data/quote.json: Permission denied" }
+    }
+
+    var stored: Quote?
+    var failsToSave = false
+    private(set) var loads = 0
+    private(set) var saved: [Quote] = []
+
+    init(stored: Quote? = nil) {
+        self.stored = stored
+    }
+
+    func loadQuote() -> Quote? {
+        loads += 1
+        return stored
+    }
+
+    func saveQuote(_ quote: Quote) throws {
+        if failsToSave { throw Failure() }
+        saved.append(quote)
+        stored = quote
+    }
+}
