@@ -33,7 +33,6 @@ enum FeatureGraphApp {
         let root = RootComponent(tracker: tracker) {
             FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
         }
-        let front = MenuFront(home: root.mainMenu, console: console, tracker: tracker)
-        withExtendedLifetime(root) { front.run() }
+        MenuFront(home: root.mainMenu, console: console, tracker: tracker).run()
     }
 }

@@ -7,16 +7,23 @@ extension RootComponent {
             MainMenuScreen(
                 header: mainMenuHeader,
                 quote: { self.quote.quoteScreen },
-                notificationSettings: { nil },
+                notificationSettings: { self.settings.settingsScreen },
                 profile: { nil },
                 diagnostics: { nil }
             )
         }
     }
 
-    /// The main menu's header: the favourite quote's author, re-derived only when the quote changes.
+    /// The main menu's header: the schedule in force and the favourite quote's author, derived again only
+    /// when Observation reports that one of them changed.
     private var mainMenuHeader: ObservedContent<[String]> {
-        let controller = quote.modelController
-        return ObservedContent { ["Favourite quote by \(controller.quote.author)"] }
+        let schedule = settings.scheduleModel
+        let quote = quote.modelController
+        return ObservedContent {
+            [
+                "Notifications \(schedule.schedule.summary)",
+                "Favourite quote by \(quote.quote.author)",
+            ]
+        }
     }
 }

@@ -25,8 +25,13 @@ final class MenuFront {
         self.stack = [home]
     }
 
-    /// Shows screens until `q` or the end of input.
+    /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
+    /// (unsaved) and its release is reported like any other.
     func run() {
+        defer {
+            stack.removeAll()
+            tracker?.sweep()
+        }
         show(top, fully: true)
         while let line = console.readLine() {
             guard let next = handle(line) else { return }
@@ -69,13 +74,13 @@ final class MenuFront {
             return Next()
         case "?":
             return Next(notice: Self.help)
+        case _ where choices.contains { $0.key == key }:
+            return apply(top.handle(key))
         case "b" where stack.count > 1:
             stack.removeLast()
             return Next()
-        case _ where choices.contains { $0.key == key }:
-            return apply(top.handle(key))
         default:
-            let valid = (choices.map(\.key) + (stack.count > 1 ? ["b"] : []) + ["?"]).joined(separator: ", ")
+            let valid = (choices.map(\.key) + (offersBack(choices) ? ["b"] : []) + ["?"]).joined(separator: ", ")
             return Next(notice: "Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
         }
     }
@@ -106,13 +111,19 @@ final class MenuFront {
             if fully {
                 text += heading(screen)
                 for choice in choices { text += "  \(choice.key)  \(choice.label)\n" }
-                text += stack.count > 1 ? "  b  Back\n" : "  q  Quit\n"
+                if offersBack(choices) { text += "  b  Back\n" }
+                if stack.count == 1 { text += "  q  Quit\n" }
             }
         case .prompt(let label):
             if fully { text += heading(screen) }
             text += label + "\n"
         }
         console.write(text + "> ")
+    }
+
+    /// Whether the front offers its own `b`: below the main menu, unless the screen gives `b` a meaning.
+    private func offersBack(_ choices: [ScreenChoice]) -> Bool {
+        stack.count > 1 && !choices.contains { $0.key == "b" }
     }
 
     private func heading(_ screen: any Screen) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One field of a quote as the user types it, with the rule that makes it valid.
 public enum QuoteField: Sendable {
     /// The quote's words.
@@ -23,20 +25,9 @@ public enum QuoteField: Sendable {
 
     /// `typed` trimmed of surrounding spaces when it is valid for this field, else `nil`.
     public func validated(_ typed: String) -> String? {
-        let value = typed.trimmingSpaces()
+        let value = typed.trimmingCharacters(in: .whitespaces)
         let hasControlCharacter = value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
         guard !value.isEmpty, value.count <= maximumLength, !hasControlCharacter else { return nil }
         return value
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -1,7 +1,10 @@
 import Core
 
-/// What the Settings feature needs from its parent and cannot make itself.
+/// What the Settings feature needs from its parent and cannot make itself: a place to keep the schedule.
 ///
-/// The App satisfies it in `RootComponent+Settings.swift`; members arrive with the feature's screens.
+/// The App satisfies it in `RootComponent+Settings.swift`.
 @MainActor
-public protocol SettingsDependency {}
+public protocol SettingsDependency {
+    /// Where the notification schedule is persisted.
+    var scheduleStorage: any ScheduleStorage { get }
+}

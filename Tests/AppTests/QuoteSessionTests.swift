@@ -29,7 +29,7 @@ import Testing
         #expect(run.output.contains("> Saved.\n\nQuote\n\u{201C}Stay hungry.\u{201D}\n  \u{2014} Stewart Brand\n"))
         #expect(
             run.output.hasSuffix(
-                "FeatureGraph\nFavourite quote by Stewart Brand\n\n  1  Quote\n"
+                "Favourite quote by Stewart Brand\n\n  1  Quote\n"
                     + "  2  Notification settings\n  3  Profile\n  4  Diagnostics\n  q  Quit\n> "))
     }
 

@@ -1,0 +1,14 @@
+/// One prompt step of the notification-settings flow. The flow screen handles what every step shares
+/// (empty keeps, `b` previous step, `c` cancel); a step only checks and records its own value.
+@MainActor
+public protocol FlowStep {
+    /// The prompt, such as `Start time (HH:mm)`.
+    var prompt: String { get }
+
+    /// The step's value as answered so far, such as `09:00`.
+    var currentValue: String { get }
+
+    /// Records `typed`, or keeps the current value when it is `nil`; returns the one line that says what
+    /// is valid when the value is refused.
+    func answer(_ typed: String?) -> String?
+}

@@ -1,0 +1,79 @@
+import Core
+import Foundation
+
+/// The notification-settings flow on one screen: start time, stop time, frequency, then a review with
+/// Save. Each step is prefilled (an empty line keeps it); `b` goes to the previous step keeping what was
+/// entered; `c` cancels and discards the flow. Closing the screen ends the flow: its scope and store go.
+@MainActor
+public final class NotificationsFlowScreen: Screen {
+    /// The flow's scope; held here so it lives exactly as long as the flow is open.
+    public let flow: NotificationsFlowComponent
+    private let steps: [any FlowStep]
+    private let saver: any ScheduleSaver
+    private var position = 0
+
+    /// The screen of `flow`, at step 1.
+    public init(flow: NotificationsFlowComponent) {
+        self.flow = flow
+        self.steps = [flow.startStep, flow.stopStep, flow.frequencyStep]
+        self.saver = flow.saver
+    }
+
+    private var isReviewing: Bool { position == steps.count }
+
+    /// `Change schedule — step 1 of 3`, or `Review schedule`.
+    public var title: String {
+        isReviewing ? "Review schedule" : "Change schedule \u{2014} step \(position + 1) of \(steps.count)"
+    }
+
+    /// The current answer and the keys, or the summary to save.
+    public var content: [String] {
+        if isReviewing { return ["Notifications \(saver.draft.summary)"] }
+        return [
+            "Current: \(steps[position].currentValue)",
+            "Enter keeps it \u{00B7} b previous step \u{00B7} c cancel",
+        ]
+    }
+
+    /// A step's prompt, or the review's choices.
+    public var request: ScreenRequest {
+        if isReviewing {
+            return .choices([
+                ScreenChoice("1", "Save"), ScreenChoice("b", "Back to step \(steps.count)"),
+                ScreenChoice("c", "Cancel"),
+            ])
+        }
+        return .prompt(steps[position].prompt)
+    }
+
+    /// Moves through the flow.
+    public func handle(_ line: String) -> ScreenOutcome {
+        switch (line.trimmingCharacters(in: .whitespaces).lowercased(), isReviewing) {
+        case ("c", _):
+            return .close(notice: "Cancelled; the schedule is unchanged.")
+        case ("b", _) where position == 0:
+            return .close(notice: "Left the flow; the schedule is unchanged.")
+        case ("b", _):
+            position -= 1
+            return .stay()
+        case ("1", true):
+            return save()
+        case (_, true):
+            return .stay()
+        case (let typed, false):
+            if let refusal = steps[position].answer(typed.isEmpty ? nil : line) { return .stay(notice: refusal) }
+            position += 1
+            return .stay()
+        }
+    }
+
+    private func save() -> ScreenOutcome {
+        let summary = saver.draft.summary
+        switch saver.save() {
+        case .saved:
+            return .close(notice: "Saved: \(summary).")
+        case .keptForThisSession(let reason):
+            return .close(notice: "\(reason). The schedule is in force for this session only.")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// When notifications go out: every `frequencyMinutes` from `start` until before `stop`, in a window that
+/// may cross midnight (22:00 to 06:00).
+public struct NotificationSchedule: Codable, Hashable, Sendable {
+    /// The first notification of the day.
+    public var start: TimeOfDay
+    /// The window ends here; no notification at or after it.
+    public var stop: TimeOfDay
+    /// Minutes between notifications, 1 to 1440.
+    public var frequencyMinutes: Int
+
+    /// A schedule of every `frequencyMinutes` from `start` to `stop`.
+    public init(start: TimeOfDay, stop: TimeOfDay, frequencyMinutes: Int) {
+        self.start = start
+        self.stop = stop
+        self.frequencyMinutes = frequencyMinutes
+    }
+
+    /// Every 15 minutes from 09:00 to 21:00, until the user saves their own.
+    public static let `default` = NotificationSchedule(
+        start: TimeOfDay(minutesSinceMidnight: 9 * 60),
+        stop: TimeOfDay(minutesSinceMidnight: 21 * 60),
+        frequencyMinutes: 15
+    )
+
+    /// The accepted frequencies.
+    public static let frequencyRange = 1...1440
+
+    /// The window's length in minutes; a window over midnight wraps (22:00 to 06:00 is 480).
+    public var windowMinutes: Int {
+        let length = stop.minutesSinceMidnight - start.minutesSinceMidnight
+        return length > 0 ? length : length + 24 * 60
+    }
+
+    /// How many notifications a day: one at `start`, then one every `frequencyMinutes` before `stop`.
+    public var countPerDay: Int {
+        (windowMinutes + frequencyMinutes - 1) / frequencyMinutes
+    }
+
+    /// `every 15 min from 09:00 to 21:00 — 48 a day`.
+    public var summary: String {
+        "every \(frequencyMinutes) min from \(start) to \(stop) \u{2014} \(countPerDay) a day"
+    }
+}

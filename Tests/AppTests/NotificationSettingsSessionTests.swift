@@ -1,0 +1,81 @@
+import Testing
+
+@testable import App
+
+/// The notification-settings flow through the real composition root and menu.
+@MainActor
+@Suite struct NotificationSettingsSessionTests {
+    @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() {
+        let data = TestDataDirectory()
+        let run = AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
+        #expect(run.output.contains("> Saved: every 60 min from 22:00 to 06:00 \u{2014} 8 a day.\n"))
+        #expect(
+            run.output.hasSuffix(
+                "FeatureGraph\nNotifications every 60 min from 22:00 to 06:00 \u{2014} 8 a day\n"
+                    + "Favourite quote by Albert Einstein\n\n  1  Quote\n  2  Notification settings\n  3  Profile\n"
+                    + "  4  Diagnostics\n  q  Quit\n> "))
+
+        let next = AppRun(input: "q\n", dataDirectory: data)
+        #expect(
+            next.output.hasPrefix("FeatureGraph\nNotifications every 60 min from 22:00 to 06:00 \u{2014} 8 a day\n"))
+    }
+
+    @Test func cancelLeavesTheSavedScheduleAsItWas() {
+        let data = TestDataDirectory()
+        _ = AppRun(input: "2\n1\n8:00\n\n\n1\nq\n", dataDirectory: data)
+        let run = AppRun(input: "2\n1\n10:00\n11:00\nc\nq\n", dataDirectory: data)
+        #expect(
+            run.output.contains(
+                "> Cancelled; the schedule is unchanged.\n\nNotification settings\n"
+                    + "Notifications every 15 min from 08:00 to 21:00 \u{2014} 52 a day\n"))
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00 to 21:00"))
+    }
+
+    @Test func endOfInputInTheMiddleOfAFlowSavesNothing() {
+        let data = TestDataDirectory()
+        let run = AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
+        #expect(run.status == .success)
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00 to 21:00"))
+    }
+
+    @Test func theReviewOffersItsOwnBackAndCancel() {
+        let run = AppRun(input: "2\n1\n\n\n\n")
+        #expect(
+            run.output.hasSuffix(
+                """
+                Review schedule
+                Notifications every 15 min from 09:00 to 21:00 \u{2014} 48 a day
+
+                  1  Save
+                  b  Back to step 3
+                  c  Cancel
+                > 
+
+                """))
+    }
+
+    @Test func anInvalidTimeGetsOneLineAndTheSamePromptAgain() {
+        let run = AppRun(input: "2\n1\n25:99\n")
+        #expect(run.output.hasSuffix("> Enter a time as HH:mm, from 00:00 to 23:59.\nStart time (HH:mm)\n> \n"))
+    }
+
+    @Test func theTraceShowsTheFlowStoreMadeAndReleased() {
+        let run = AppRun(["--trace-lifetimes"], input: "2\n1\nc\nq\n")
+        let created = run.output.range(
+            of: "[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings\n")
+        let released = run.output.range(
+            of: "[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n")
+        #expect(created != nil)
+        #expect(released != nil)
+        #expect(
+            run.output.contains(
+                "[lifetime] released NotificationsFlowComponent (scope) ^->Root->Settings->NotificationsFlow\n"))
+    }
+
+    @Test func quittingInTheMiddleOfAFlowReleasesItsStore() throws {
+        let run = AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\nq\n")
+        let afterQuit = try #require(run.output.components(separatedBy: "> ").last)
+        #expect(afterQuit.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))
+        #expect(!run.output.contains("Saved"))
+    }
+}
