@@ -8,7 +8,7 @@ extension RootComponent {
                 header: mainMenuHeader,
                 quote: { self.quote.quoteScreen },
                 notificationSettings: { self.settings.settingsScreen },
-                profile: { nil },
+                profile: { self.profile.profileScreen },
                 diagnostics: { nil }
             )
         }

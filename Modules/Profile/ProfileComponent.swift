@@ -1,10 +1,52 @@
 import Core
 
-/// The Profile feature's component: it makes the feature's screens and owns their shared state.
+/// The Profile feature's component (`^->Root->Profile`): it owns the preferences and the viewer choice for
+/// the run, and the viewer's session scope, which it discards and rebuilds when the viewer changes.
 @MainActor
 public final class ProfileComponent: Component<any ProfileDependency> {
+    private var preferencesSlot = Shared<PrivacyPreferencesModel>()
+    private var viewerSlot = Shared<ViewerSelection>()
+    private var sessionSlot = ChildScope<ProfileSessionComponent>()
+
     /// A child of `parent`, which provides the feature's dependency.
     public init(parent: some Scope & ProfileDependency) {
         super.init(parent: parent, dependency: parent, name: "Profile")
+    }
+
+    /// Shared: the owner's privacy preferences.
+    public var preferencesModel: PrivacyPreferencesModel {
+        shared(&preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
+    }
+
+    /// Shared: who is viewing.
+    public var viewerSelection: ViewerSelection {
+        shared(&viewerSlot) { ViewerSelection() }
+    }
+
+    /// Child scope: the current viewer's session (`^->Root->Profile->Session`), kept until the viewer changes.
+    public var session: ProfileSessionComponent {
+        childScope(&sessionSlot) { ProfileSessionComponent(parent: self, viewer: viewerSelection.level) }
+    }
+
+    /// Discards the session scope: its component and everything it made are released.
+    func endSession() {
+        discard(&sessionSlot)
+    }
+
+    // MARK: - Screens
+
+    /// Factory: the Profile screen.
+    public var profileScreen: ProfileScreen {
+        factory { ProfileScreen(profile: self) }
+    }
+
+    /// Factory: View as.
+    public var viewAsScreen: ViewAsScreen {
+        factory { ViewAsScreen(profile: self) }
+    }
+
+    /// Factory: Privacy preferences.
+    public var privacyPreferencesScreen: PrivacyPreferencesScreen {
+        factory { PrivacyPreferencesScreen(preferences: preferencesModel) }
     }
 }

@@ -1,0 +1,47 @@
+import Core
+import Persistence
+import Testing
+
+@testable import App
+
+/// The Profile feature through the real composition root and menu.
+@MainActor
+@Suite struct ProfileSessionTests {
+    @Test func theProfileShowsWhatEveryoneMaySeeByDefault() {
+        let run = AppRun(input: "3\n")
+        #expect(run.output.contains("Profile\nAda Lovelace\n"))
+        #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
+        #expect(run.output.contains("Photos: hidden (friends only)\n"))
+        #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  b  Back\n> "))
+    }
+
+    @Test func preferencesPersistAcrossRuns() {
+        let data = TestDataDirectory()
+        let first = AppRun(input: "3\n2\n1\n1\nq\n", dataDirectory: data)
+        #expect(first.output.contains("> Photos: everyone. Saved.\n"))
+
+        let next = AppRun(input: "3\n2\n", dataDirectory: data)
+        #expect(next.output.contains("Photos (2): The Analytical Engine, trial model; Portrait, 1836\n"))
+        #expect(next.output.contains("Privacy preferences\nPhotos: Everyone\n"))
+    }
+
+    @Test func aChangedQuoteShowsOnTheProfile() {
+        let run = AppRun(input: "1\n1\nNothing in life is to be feared.\nMarie Curie\nb\n3\n")
+        #expect(
+            run.output.contains(
+                "Favourite quote: \u{201C}Nothing in life is to be feared.\u{201D} \u{2014} Marie Curie\n"))
+    }
+
+    @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() {
+        let run = AppRun(["--trace-lifetimes"], input: "3\n1\n2\n")
+        #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
+        #expect(run.output.contains("\nNow viewing as friend; a new session started.\n"))
+        #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
+    }
+
+    @Test func theProfileQuoteIsTheQuoteFeaturesController() {
+        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+        _ = root.quote.modelController.save(.init(text: "Shared.", author: "Root"))
+        #expect(root.favouriteQuote.quoteAuthor == "Root")
+    }
+}

@@ -1,0 +1,50 @@
+import Core
+import ProfileFeature
+import Testing
+
+@MainActor
+@Suite struct ProfileSessionTests {
+    @Test func switchingViewerReleasesTheSessionAndEverythingInIt() {
+        let profile = ProfileComponent(parent: FakeProfileParent())
+        weak let session = profile.session
+        weak let provider = profile.session.contentProvider
+        #expect(session != nil && provider != nil)
+
+        profile.switchViewer(to: .closeFriend)
+
+        #expect(session == nil)
+        #expect(provider == nil)
+    }
+
+    @Test func theNextSessionIsForTheNewViewer() {
+        let profile = ProfileComponent(parent: FakeProfileParent())
+        #expect(profile.session.viewer == .everyone)
+        profile.switchViewer(to: .friend)
+        #expect(profile.session.viewer == .friend)
+        #expect(profile.session.path == "^->FakeRoot->Profile->Session")
+    }
+
+    @Test func theSessionStaysTheSameUntilTheViewerChanges() {
+        let profile = ProfileComponent(parent: FakeProfileParent())
+        #expect(profile.session === profile.session)
+    }
+
+    @Test func aPreferenceChangeIsPersisted() {
+        let parent = FakeProfileParent()
+        let profile = ProfileComponent(parent: parent)
+        #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList) == .saved)
+        #expect(parent.storage.saved.last?[.friendsList] == .closeFriend)
+    }
+
+    @Test func storedPreferencesAreLoadedAndAFailedSaveKeepsTheChange() {
+        let parent = FakeProfileParent()
+        parent.storage.stored = PrivacyPreferences([.posts: .closeFriend])
+        parent.storage.failsToSave = true
+        let model = ProfileComponent(parent: parent).preferencesModel
+        #expect(model.preferences[.posts] == .closeFriend)
+        #expect(
+            model.set(.everyone, for: .messages)
+                == .keptForThisSession(reason: "Could not save to /data/privacy-preferences.json: Disk full"))
+        #expect(model.preferences[.messages] == .everyone)
+    }
+}

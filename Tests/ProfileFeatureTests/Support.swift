@@ -1,0 +1,44 @@
+import Core
+import ProfileFeature
+
+/// Records the preferences saved; can hold stored ones or fail every save.
+@MainActor
+final class SpyPreferencesStorage: PrivacyPreferencesStorage {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "Could not save to /data/privacy-preferences.json: Disk full" }
+    }
+
+    var stored: PrivacyPreferences?
+    var failsToSave = false
+    private(set) var saved: [PrivacyPreferences] = []
+
+    func loadPreferences() -> PrivacyPreferences? { stored }
+
+    func savePreferences(_ preferences: PrivacyPreferences) throws {
+        if failsToSave { throw Failure() }
+        saved.append(preferences)
+        stored = preferences
+    }
+}
+
+/// A favourite quote that the test sets.
+@MainActor
+final class StubQuoteSource: FavouriteQuoteSource {
+    var quoteText = "Simplicity is prerequisite for reliability."
+    var quoteAuthor = "Edsger W. Dijkstra"
+}
+
+/// A parent that satisfies `ProfileDependency` with a small user, a storage spy and a quote stub.
+@MainActor
+final class FakeProfileParent: BootstrapComponent, ProfileDependency {
+    let storage = SpyPreferencesStorage()
+    let quote = StubQuoteSource()
+    let profileUser = ProfileUser(
+        name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
+    var preferencesStorage: any PrivacyPreferencesStorage { storage }
+    var favouriteQuote: any FavouriteQuoteSource { quote }
+
+    init(tracker: LifetimeTracker? = nil) {
+        super.init(name: "FakeRoot", tracker: tracker)
+    }
+}
