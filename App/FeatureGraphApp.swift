@@ -18,6 +18,11 @@ enum FeatureGraphApp {
         case .success(.version):
             console.write(Usage.version + "\n")
             return .success
+        case .success(.graph(let format)):
+            // An in-memory store: describing the tree must not touch the user's data.
+            let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+            console.write(format.render(root.componentGraph))
+            return .success
         case .success(.run(let options)):
             runMenu(options: options, environment: environment, console: console)
             return .success

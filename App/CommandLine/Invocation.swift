@@ -6,6 +6,8 @@ enum Invocation: Equatable {
     case help
     /// Print the version and exit 0.
     case version
+    /// Print the module graph and the component tree in a format.
+    case graph(GraphFormat)
 }
 
 /// The options of an interactive run.
@@ -26,6 +28,7 @@ extension Invocation {
     static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
         if arguments.contains("--version") { return .success(.version) }
+        if arguments.first == "graph" { return parseGraph(arguments.dropFirst()) }
 
         var options = RunOptions()
         var remaining = arguments[...]
@@ -48,6 +51,33 @@ extension Invocation {
             }
         }
         return .success(.run(options))
+    }
+
+    /// Reads `graph [--format text|mermaid|dot]`.
+    private static func parseGraph(_ arguments: ArraySlice<String>) -> Result<Invocation, UsageError> {
+        var format: String?
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            if format != nil, argument == "--format" || argument.hasPrefix("--format=") {
+                return .failure(UsageError(message: "--format is given more than once"))
+            }
+            switch argument {
+            case "--format":
+                guard let value = remaining.popFirst() else {
+                    return .failure(UsageError(message: "--format needs one of text, mermaid, dot"))
+                }
+                format = value
+            case let option where option.hasPrefix("--format="):
+                format = String(option.dropFirst("--format=".count))
+            default:
+                return .failure(UsageError(message: "graph does not take '\(DisplayText.quoted(argument))'"))
+            }
+        }
+        guard let chosen = GraphFormat(rawValue: format ?? "text") else {
+            let shown = DisplayText.quoted(format ?? "")
+            return .failure(UsageError(message: "unknown graph format '\(shown)'; choose text, mermaid or dot"))
+        }
+        return .success(.graph(chosen))
     }
 
     private static func setDataDirectory(_ path: String, in options: inout RunOptions) -> UsageError? {

@@ -6,6 +6,7 @@ enum Usage {
     /// The usage `--help` prints, and that follows a usage error.
     static let text = """
         usage: feature-graph [--data-dir PATH] [--trace-lifetimes]
+               feature-graph graph [--format text|mermaid|dot]
                feature-graph --help | --version
 
         A terminal menu app whose feature modules are wired by compile-time checked dependency injection.
@@ -16,6 +17,8 @@ enum Usage {
           --trace-lifetimes    print a line for each component and instance created or released
           --help, -h           show this help
           --version            show the version
+
+        graph prints the module graph and the component tree, read from the components themselves.
 
         In the menu: type a key and press Enter; b goes back, q quits, ? shows help.
         """

@@ -9,7 +9,7 @@ extension RootComponent {
                 quote: { self.quote.quoteScreen },
                 notificationSettings: { self.settings.settingsScreen },
                 profile: { self.profile.profileScreen },
-                diagnostics: { nil }
+                diagnostics: { DiagnosticsScreen(tracker: self.tracker) }
             )
         }
     }

@@ -30,10 +30,12 @@ import Testing
         #expect(run.status == .success)
     }
 
-    @Test func everyEntryThatHasNotLandedSaysSoAndShowsTheMenuAgain() {
-        let run = AppRun(input: "4\nq\n")
-        #expect(run.output.contains("Diagnostics is not available yet"))
-        #expect(run.output.components(separatedBy: "  1  Quote").count == 3)
+    @Test func everyEntryOpensItsScreen() {
+        let run = AppRun(input: "1\nb\n2\nb\n3\nb\n4\nb\nq\n")
+        for title in ["Quote", "Notification settings", "Profile", "Diagnostics"] {
+            #expect(run.output.contains("> \n\(title)\n"))
+        }
+        #expect(run.output.components(separatedBy: "  1  Quote").count == 6)
         #expect(run.status == .success)
     }
 

@@ -6,6 +6,8 @@ public struct LifetimeRecord: Sendable, Hashable {
     public let counts: LifetimeCounts
     /// How many are alive now (always 0 for value types, which have no identity to watch).
     public let alive: Int
+    /// Whether releases are watched: `false` for value types, whose creations alone are counted.
+    public let isWatched: Bool
 
     /// The instance's type name.
     public var typeName: String { key.typeName }

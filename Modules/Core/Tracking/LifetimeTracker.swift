@@ -13,6 +13,7 @@ public final class LifetimeTracker {
     private var watched: [Watched] = []
     private var counts: [LifetimeRecordKey: LifetimeCounts] = [:]
     private var keyOrder: [LifetimeRecordKey] = []
+    private var valueTypeKeys: Set<LifetimeRecordKey> = []
 
     /// An empty tracker, to hand to a root.
     public init() {}
@@ -21,7 +22,9 @@ public final class LifetimeTracker {
     public var records: [LifetimeRecord] {
         keyOrder.map { key in
             let alive = watched.count { $0.key == key && $0.object != nil }
-            return LifetimeRecord(key: key, counts: counts[key, default: LifetimeCounts()], alive: alive)
+            return LifetimeRecord(
+                key: key, counts: counts[key, default: LifetimeCounts()], alive: alive,
+                isWatched: !valueTypeKeys.contains(key))
         }
     }
 
@@ -55,7 +58,11 @@ public final class LifetimeTracker {
     private func created(_ key: LifetimeRecordKey, object: AnyObject?) {
         if counts[key] == nil { keyOrder.append(key) }
         counts[key, default: LifetimeCounts()].created += 1
-        if let object { watched.append(Watched(key: key, object: object)) }
+        if let object {
+            watched.append(Watched(key: key, object: object))
+        } else {
+            valueTypeKeys.insert(key)
+        }
         emit(.created, key)
     }
 

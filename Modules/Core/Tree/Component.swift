@@ -17,4 +17,6 @@ open class Component<Dependency>: Scope {
         self.dependency = dependency
         super.init(name: name, parent: parent, tracker: parent.tracker)
     }
+
+    override var dependencyType: Any.Type? { Dependency.self }
 }

@@ -24,6 +24,9 @@ open class Scope {
     /// The component's place in the tree, for example `^->Root->Settings->NotificationsFlow`.
     public private(set) lazy var path: String = parent.map { "\($0.path)->\(name)" } ?? "^->\(name)"
 
+    /// The protocol this component's parent satisfies; `nil` for a root.
+    var dependencyType: Any.Type? { nil }
+
     init(name: String, parent: Scope?, tracker: LifetimeTracker?) {
         self.name = name
         self.parent = parent

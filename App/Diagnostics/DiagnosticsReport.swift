@@ -1,0 +1,51 @@
+import Core
+import Foundation
+
+/// The Diagnostics screen's text: the live component tree, and under each component what it made, with
+/// its lifetime, how many are alive now and how many were made and released since start.
+struct DiagnosticsReport {
+    let lines: [String]
+
+    /// A report of `records`, a tracker's records.
+    init(records: [LifetimeRecord]) {
+        let byPath = Dictionary(grouping: records, by: \.path)
+        var lines = ["Each component, then what it made: alive now \u{00B7} made \u{00B7} released since start"]
+        for path in byPath.keys.sorted() {
+            let here = byPath[path, default: []]
+            let depth = path.components(separatedBy: "->").count - 2
+            let indent = String(repeating: "  ", count: depth)
+            if let scope = here.first(where: { $0.lifetime == .scope }) {
+                lines.append("\(indent)\(path)  \(scope.typeName)  (\(Self.counts(scope)))")
+            } else {
+                lines.append("\(indent)\(path)")
+            }
+            let made = here.filter { $0.lifetime != .scope }
+                .sorted { ($0.lifetime.order, $0.typeName) < ($1.lifetime.order, $1.typeName) }
+            for record in made {
+                let lifetime = record.lifetime.description.padding(toLength: 13, withPad: " ", startingAt: 0)
+                lines.append("\(indent)    \(lifetime)\(record.typeName)  \(Self.counts(record))")
+            }
+        }
+        self.lines = lines
+    }
+
+    private static func counts(_ record: LifetimeRecord) -> String {
+        let made = record.counts.created
+        guard record.isWatched else { return "\(made) made (a value: not watched)" }
+        return "\(record.alive) alive \u{00B7} \(made) made \u{00B7} \(record.counts.released) released"
+    }
+}
+
+extension Lifetime {
+    /// From the longest-lived to the shortest, for listing.
+    fileprivate var order: Int {
+        switch self {
+        case .eager: 0
+        case .shared: 1
+        case .weakShared: 2
+        case .scope: 3
+        case .objectGraph: 4
+        case .factory: 5
+        }
+    }
+}

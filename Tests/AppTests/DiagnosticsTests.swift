@@ -1,0 +1,71 @@
+import Core
+import Testing
+
+@testable import App
+
+/// The Diagnostics model against a small tree, and the screen through the real menu.
+@MainActor
+@Suite struct DiagnosticsTests {
+    @Test func reportsEachComponentAndWhatItMadeWithCounts() {
+        let tracker = LifetimeTracker()
+        let root = SmallRoot(tracker: tracker)
+        var child: SmallChild? = root.child
+        _ = child?.token
+        _ = root.child  // made and dropped at once
+        child = nil
+        tracker.sweep()
+
+        #expect(
+            DiagnosticsReport(records: tracker.records).lines == [
+                "Each component, then what it made: alive now \u{00B7} made \u{00B7} released since start",
+                "^->Small  SmallRoot  (1 alive \u{00B7} 1 made \u{00B7} 0 released)",
+                "  ^->Small->Child  SmallChild  (0 alive \u{00B7} 2 made \u{00B7} 2 released)",
+                "      shared       Token  0 alive \u{00B7} 1 made \u{00B7} 1 released",
+            ])
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func valuesAreCountedButNotWatched() {
+        let tracker = LifetimeTracker()
+        let root = SmallRoot(tracker: tracker)
+        _ = root.factory { 42 }
+        #expect(
+            DiagnosticsReport(records: tracker.records).lines.last
+                == "    factory      Int  1 made (a value: not watched)")
+    }
+
+    @Test func openingAndClosingAFlowShowsOnTheScreen() {
+        let run = AppRun(input: "2\n1\nc\nb\n4\n")
+        #expect(
+            run.output.contains(
+                "    ^->Root->Settings->NotificationsFlow  NotificationsFlowComponent"
+                    + "  (0 alive \u{00B7} 1 made \u{00B7} 1 released)\n"))
+        #expect(
+            run.output.contains(
+                "      weak-shared  NotificationsFlowStore  0 alive \u{00B7} 1 made \u{00B7} 1 released\n"))
+        #expect(run.output.hasSuffix("\n  b  Back\n> \n"))
+    }
+
+    @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() {
+        let run = AppRun(input: "4\n")
+        #expect(run.output.contains("^->Root  RootComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
+        #expect(
+            run.output.contains("    eager        FileKeyValueStore  1 alive \u{00B7} 1 made \u{00B7} 0 released\n"))
+    }
+}
+
+/// A thing a component shares.
+private final class Token {}
+
+@MainActor
+private final class SmallRoot: BootstrapComponent {
+    init(tracker: LifetimeTracker) { super.init(name: "Small", tracker: tracker) }
+    var child: SmallChild { SmallChild(parent: self) }
+}
+
+@MainActor
+private final class SmallChild: Component<SmallRoot> {
+    private var tokenSlot = Shared<Token>()
+    init(parent: SmallRoot) { super.init(parent: parent, dependency: parent, name: "Child") }
+    var token: Token { shared(&tokenSlot) { Token() } }
+}
