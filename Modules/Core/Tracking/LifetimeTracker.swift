@@ -14,6 +14,7 @@ public final class LifetimeTracker {
     private var counts: [LifetimeRecordKey: LifetimeCounts] = [:]
     private var keyOrder: [LifetimeRecordKey] = []
     private var valueTypeKeys: Set<LifetimeRecordKey> = []
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// An empty tracker, to hand to a root.
     public init() {}
@@ -43,15 +44,16 @@ public final class LifetimeTracker {
     }
 
     func scopeCreated(_ scope: Scope) {
-        let key = LifetimeRecordKey(typeName: Self.name(of: scope), lifetime: .scope, path: scope.path)
+        let key = LifetimeRecordKey(typeName: name(of: type(of: scope)), lifetime: .scope, path: scope.path)
         created(key, object: scope)
     }
 
     /// Records that `scope` made `value` with `lifetime`; called by the lifetime functions.
     @usableFromInline
     func instanceCreated<Value>(_ value: Value, lifetime: Lifetime, in scope: Scope) {
-        let key = LifetimeRecordKey(typeName: Self.name(of: value), lifetime: lifetime, path: scope.path)
-        let object: AnyObject? = type(of: value as Any) is AnyClass ? value as AnyObject : nil
+        let dynamicType = type(of: value as Any)
+        let key = LifetimeRecordKey(typeName: name(of: dynamicType), lifetime: lifetime, path: scope.path)
+        let object: AnyObject? = dynamicType is AnyClass ? value as AnyObject : nil
         created(key, object: object)
     }
 
@@ -70,8 +72,14 @@ public final class LifetimeTracker {
         onEvent?(LifetimeEvent(kind: kind, typeName: key.typeName, lifetime: key.lifetime, path: key.path))
     }
 
-    private static func name(of value: Any) -> String {
-        String(describing: type(of: value))
+    /// The type's name, worked out once per type: describing a type is slow, and a trace names the same
+    /// few types again and again.
+    private func name(of type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
     }
 }
 
