@@ -5,7 +5,8 @@ let package = Package(
     name: "FeatureGraph",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "feature-graph", targets: ["App"])
+        .executable(name: "feature-graph", targets: ["AppMain"]),
+        .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -29,13 +30,15 @@ let package = Package(
 
         // MARK: - Composition root
 
-        // The only code that knows every module: RootComponent, its children and the menu front.
-        .executableTarget(
+        // The only code that knows every module: RootComponent, its children, the command line and the menu.
+        .target(
             name: "App",
             dependencies: ["Core", "Persistence", "SettingsFeature", "ProfileFeature", "QuoteFeature"],
             path: "App",
-            exclude: ["README.md"]
+            exclude: ["README.md", "Main"]
         ),
+        // The executable's thin shell: signals and exit status around App's FeatureGraphApp.
+        .executableTarget(name: "AppMain", dependencies: ["App"], path: "App/Main"),
 
         // MARK: - Tests (one target per module, plus the composition root)
 
@@ -44,7 +47,16 @@ let package = Package(
         .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core"]),
         .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),
         .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Core", "Persistence"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "AppMain", "Core", "Persistence"]),
+
+        // MARK: - Benchmarks
+
+        // feature-graph-bench: what the component tree costs, beside a hand-wired floor (docs/performance.md).
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["App", "Core", "Persistence", "SettingsFeature"],
+            path: "Tests/Benchmarks"
+        ),
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),

@@ -38,7 +38,8 @@ def main() -> int:
         declared = set(target.get("target_dependencies") or [])
         if name in FOUNDATIONAL and declared:
             problems.append(f"{name} must depend on no project module, but declares {sorted(declared)}")
-        if target["type"] == "library" and name not in FOUNDATIONAL and declared - {"Core"}:
+        is_feature = target["path"].startswith("Modules/") and name not in FOUNDATIONAL
+        if is_feature and declared - {"Core"}:
             problems.append(f"feature {name} must depend on Core alone, but declares {sorted(declared)}")
 
         for source in target.get("sources", []):

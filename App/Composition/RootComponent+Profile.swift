@@ -4,11 +4,13 @@ import ProfileFeature
 // The root satisfies the Profile feature's dependency; the compiler names any member it lacks.
 extension RootComponent: ProfileDependency {
     /// The sample user shipped with the app.
-    var profileUser: ProfileUser { .sample }
+    public var profileUser: ProfileUser { .sample }
     /// Factory: a stateless adapter over the root's store.
-    var preferencesStorage: any PrivacyPreferencesStorage { StorePreferencesStorage(store: store) }
+    public var preferencesStorage: any PrivacyPreferencesStorage { StorePreferencesStorage(store: store) }
     /// Factory: the Quote feature's one controller, seen as Profile's quote source.
-    var favouriteQuote: any FavouriteQuoteSource { QuoteControllerQuoteSource(controller: quote.modelController) }
+    public var favouriteQuote: any FavouriteQuoteSource {
+        QuoteControllerQuoteSource(controller: quote.modelController)
+    }
 }
 
 extension RootComponent {

@@ -4,12 +4,12 @@ import SettingsFeature
 // The root satisfies the Settings feature's dependency; the compiler names any member it lacks.
 extension RootComponent: SettingsDependency {
     /// Factory: a stateless adapter over the root's store.
-    var scheduleStorage: any ScheduleStorage { StoreScheduleStorage(store: store) }
+    public var scheduleStorage: any ScheduleStorage { StoreScheduleStorage(store: store) }
 }
 
 extension RootComponent {
     /// The Settings feature's component, shared: one for the whole run, so one schedule model.
-    var settings: SettingsComponent {
+    public var settings: SettingsComponent {
         shared(&settingsSlot) { SettingsComponent(parent: self) }
     }
 }

@@ -1,3 +1,4 @@
+import App
 import Foundation
 
 #if canImport(Glibc)

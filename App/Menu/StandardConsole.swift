@@ -7,26 +7,30 @@
 /// The terminal: standard input, output and error, written unbuffered so a prompt shows at once and
 /// nothing is lost when Ctrl-C ends the process.
 @MainActor
-final class StandardConsole: Console {
-    let isStyled: Bool
+public final class StandardConsole: Console {
+    /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
+    public let isStyled: Bool
     private var reader = LineReader()
 
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
-    init(environment: [String: String]) {
+    public init(environment: [String: String]) {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         isStyled = isatty(STDOUT_FILENO) == 1 && !noColor && !dumb
     }
 
-    func readLine() -> String? {
+    /// The next line of standard input, at most 64 KiB of it kept.
+    public func readLine() -> String? {
         reader.readLine()
     }
 
-    func write(_ text: String) {
+    /// Writes to standard output, unbuffered.
+    public func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO)
     }
 
-    func writeError(_ text: String) {
+    /// Writes to standard error, unbuffered.
+    public func writeError(_ text: String) {
         writeAll(text, to: STDERR_FILENO)
     }
 }

@@ -1,0 +1,45 @@
+// The floor: the same scenario with plain initializers, each level handed what it passes down.
+
+/// The hand-wired root.
+final class PlainRoot {
+    let urlHandler = URLHandler()
+    let router = Router()
+}
+
+/// A hand-wired level, holding what it passes on.
+final class PlainLevel {
+    let parent: AnyObject
+    let urlHandler: URLHandler
+    let router: Router
+
+    init(parent: AnyObject, urlHandler: URLHandler, router: Router) {
+        self.parent = parent
+        self.urlHandler = urlHandler
+        self.router = router
+    }
+}
+
+/// The hand-wired leaf, with its object made on first access.
+final class PlainLeaf {
+    let parent: AnyObject
+    let urlHandler: URLHandler
+    let router: Router
+    let context: ParentContext
+    lazy var object = LeafObject(urlHandler: urlHandler, router: router, context: context)
+
+    init(parent: AnyObject, urlHandler: URLHandler, router: Router, context: ParentContext) {
+        self.parent = parent
+        self.urlHandler = urlHandler
+        self.router = router
+        self.context = context
+    }
+}
+
+extension PlainRoot {
+    /// Builds six plain levels and the leaf, as `ChainRoot.buildLeaf()` builds seven components.
+    func buildLeaf() -> PlainLeaf {
+        var level = PlainLevel(parent: self, urlHandler: urlHandler, router: router)
+        for _ in 2...6 { level = PlainLevel(parent: level, urlHandler: level.urlHandler, router: level.router) }
+        return PlainLeaf(parent: level, urlHandler: level.urlHandler, router: level.router, context: ParentContext())
+    }
+}

@@ -1,0 +1,163 @@
+import App
+import Core
+import Foundation
+import Persistence
+
+/// Every figure of one benchmark run.
+@MainActor
+struct Report {
+    let bootstrap: Samples
+    let firstAccess: Samples
+    let firstAccessFloor: Samples
+    let firstAccessTracked: Samples
+    let repeatAccess: Samples
+    let repeatAccessFloor: Samples
+    let flowCyclesPerSecond: Double
+    let residentAfter1k: Int?
+    let residentAfter100k: Int?
+    let coldFirstAccessMicroseconds: Double?
+
+    static func measure() -> Report {
+        let sink = Sink()
+
+        let bootstrap = Samples(batch: 2_000) {
+            sink.consume(RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() })
+        }
+
+        let root = ChainRoot()
+        let plainRoot = PlainRoot()
+        let firstAccess = Samples(batch: 2_000) { sink.consume(Access.first(root)) }
+        let firstAccessFloor = Samples(batch: 2_000) { sink.consume(Access.first(plainRoot)) }
+        let trackedRoot = ChainRoot(name: "Root", tracker: LifetimeTracker())
+        let firstAccessTracked = Samples(count: 11, batch: 200) {
+            sink.consume(trackedRoot.buildLeaf().object)
+            trackedRoot.tracker?.sweep()
+        }
+
+        let leaf = root.buildLeaf()
+        let plainLeaf = plainRoot.buildLeaf()
+        let repeatAccess = Samples(batch: 200_000) { sink.consume(Access.again(leaf)) }
+        let repeatAccessFloor = Samples(batch: 200_000) { sink.consume(Access.again(plainLeaf)) }
+
+        let flows = FlowCycles()
+        flows.run(1_000)
+        let after1k = residentMemoryKilobytes()
+        let start = Date()
+        flows.run(99_000)
+        let perSecond = 99_000 / Date().timeIntervalSince(start)
+        let after100k = residentMemoryKilobytes()
+
+        return Report(
+            bootstrap: bootstrap, firstAccess: firstAccess, firstAccessFloor: firstAccessFloor,
+            firstAccessTracked: firstAccessTracked, repeatAccess: repeatAccess, repeatAccessFloor: repeatAccessFloor,
+            flowCyclesPerSecond: perSecond, residentAfter1k: after1k, residentAfter100k: after100k,
+            coldFirstAccessMicroseconds: ColdStart.medianMicroseconds(processes: 9))
+    }
+
+    var firstRatio: Double { firstAccess.median / firstAccessFloor.median }
+    var repeatRatio: Double { repeatAccess.median / repeatAccessFloor.median }
+
+    var table: String {
+        func ratio(_ value: Double, target: Double) -> String {
+            let verdict = value <= target ? "within" : "OVER"
+            return "\(String(format: "%.2f", value))\u{00D7} the floor (\(verdict) the \(target)\u{00D7} target)"
+        }
+        var lines = [
+            "feature-graph-bench: median (10th\u{2013}90th percentile) of repeated samples, per operation",
+            "",
+            "root bootstrap (RootComponent, eager store, tracker)   \(bootstrap.summary)",
+            "depth-7 first access, kernel                           \(firstAccess.summary)",
+            "depth-7 first access, hand-wired floor                 \(firstAccessFloor.summary)",
+            "  ratio                                                \(ratio(firstRatio, target: 3))",
+            "depth-7 repeat access, kernel                          \(repeatAccess.summary)",
+            "depth-7 repeat access, hand-wired floor                \(repeatAccessFloor.summary)",
+            "  ratio                                                \(ratio(repeatRatio, target: 1.5))",
+            "depth-7 first access with lifetime tracking on         \(firstAccessTracked.summary)",
+            "settings flow open/close cycles                        \(Int(flowCyclesPerSecond)) per second",
+        ]
+        if let residentAfter1k, let residentAfter100k {
+            let memoryGrowth = residentAfter100k - residentAfter1k
+            lines.append(
+                "resident memory after 1,000 / 100,000 cycles          \(residentAfter1k) kB / \(residentAfter100k) kB"
+                    + " (\(memoryGrowth >= 0 ? "+" : "")\(memoryGrowth) kB; target within 1024 kB)")
+        }
+        if let coldFirstAccessMicroseconds {
+            lines.append(
+                "depth-7 first access in a fresh process (cold)         "
+                    + "\(String(format: "%.1f", coldFirstAccessMicroseconds)) \u{00B5}s (median of 9 processes)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        let fields: [(String, String)] = [
+            ("bootstrap_ns", "\(Int(bootstrap.median))"),
+            ("depth7_first_ns", "\(Int(firstAccess.median))"),
+            ("depth7_first_floor_ns", "\(Int(firstAccessFloor.median))"),
+            ("depth7_repeat_ns", String(format: "%.2f", repeatAccess.median)),
+            ("depth7_repeat_floor_ns", String(format: "%.2f", repeatAccessFloor.median)),
+            ("flow_cycles_per_s", "\(Int(flowCyclesPerSecond))"),
+            ("rss_kb_after_1k", residentAfter1k.map(String.init) ?? "null"),
+            ("rss_kb_after_100k", residentAfter100k.map(String.init) ?? "null"),
+            ("depth7_cold_first_us", coldFirstAccessMicroseconds.map { String(format: "%.1f", $0) } ?? "null"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+/// Opens and closes the real notification-settings flow through `RootComponent`, over in-memory storage,
+/// with a tracker swept after each cycle as the menu sweeps after each line.
+@MainActor
+final class FlowCycles {
+    private let root = RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() }
+
+    func run(_ cycles: Int) {
+        let settings = root.settings
+        for _ in 0..<cycles {
+            let screen = settings.notificationsFlow.flowScreen
+            _ = screen.handle("c")
+            root.tracker?.sweep()
+        }
+    }
+}
+
+/// The cold first access, each in a fresh process (`--cold-child`).
+enum ColdStart {
+    static func medianMicroseconds(processes: Int) -> Double? {
+        var samples: [Double] = []
+        for _ in 0..<processes {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["--cold-child"]
+            let output = Pipe()
+            process.standardOutput = output
+            guard (try? process.run()) != nil else { return nil }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard let nanoseconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            samples.append(nanoseconds / 1_000)
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+}
+
+/// The measured operations, each behind a call the optimiser may not inline, so that neither the kernel
+/// nor the floor is hoisted out of the timing loop.
+@MainActor
+enum Access {
+    /// Builds the seven-level chain and resolves the leaf's object.
+    @inline(never)
+    static func first(_ root: ChainRoot) -> LeafObject { root.buildLeaf().object }
+
+    /// The same by hand.
+    @inline(never)
+    static func first(_ root: PlainRoot) -> LeafObject { root.buildLeaf().object }
+
+    /// Reads the leaf's object again.
+    @inline(never)
+    static func again(_ leaf: ChainLeaf) -> LeafObject { leaf.object }
+
+    /// The same by hand.
+    @inline(never)
+    static func again(_ leaf: PlainLeaf) -> LeafObject { leaf.object }
+}
