@@ -1,15 +1,18 @@
 import Core
 
 extension RootComponent {
-    /// Factory: the main menu, whose entries open each feature's first screen.
+    /// Factory: the main menu, whose entries open each feature's first screen. The keys are the menu
+    /// map's contract: tests, docs and demos type them.
     var mainMenu: MainMenuScreen {
         factory {
             MainMenuScreen(
                 header: mainMenuHeader,
-                quote: { self.quote.quoteScreen },
-                notificationSettings: { self.settings.settingsScreen },
-                profile: { self.profile.profileScreen },
-                diagnostics: { DiagnosticsScreen(tracker: self.tracker) }
+                entries: [
+                    .init("1", "Quote") { self.quote.quoteScreen },
+                    .init("2", "Notification settings") { self.settings.settingsScreen },
+                    .init("3", "Profile") { self.profile.profileScreen },
+                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: self.tracker) },
+                ]
             )
         }
     }

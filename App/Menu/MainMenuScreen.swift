@@ -3,44 +3,34 @@ import Core
 /// The main menu: a header kept current by observation, and one entry per feature and Diagnostics.
 @MainActor
 final class MainMenuScreen: Screen {
-    /// Opens the screen of one main-menu entry; `nil` when that entry has not landed yet.
-    typealias Destination = () -> (any Screen)?
+    /// One entry: the key to type, its label, and the screen it opens.
+    struct Entry {
+        let key: String
+        let label: String
+        let open: () -> any Screen
+
+        init(_ key: String, _ label: String, open: @escaping () -> any Screen) {
+            self.key = key
+            self.label = label
+            self.open = open
+        }
+    }
 
     private let header: ObservedContent<[String]>
-    private let destinations: [String: (name: String, open: Destination)]
+    private let entries: [Entry]
 
-    /// A main menu showing `header` and opening the entries' screens.
-    init(
-        header: ObservedContent<[String]>,
-        quote: @escaping Destination,
-        notificationSettings: @escaping Destination,
-        profile: @escaping Destination,
-        diagnostics: @escaping Destination
-    ) {
+    /// A main menu showing `header` above `entries`.
+    init(header: ObservedContent<[String]>, entries: [Entry]) {
         self.header = header
-        destinations = [
-            "1": ("Quote", quote),
-            "2": ("Notification settings", notificationSettings),
-            "3": ("Profile", profile),
-            "4": ("Diagnostics", diagnostics),
-        ]
+        self.entries = entries
     }
 
     let title = "FeatureGraph"
     var content: [String] { header.value }
-    let request = ScreenRequest.choices([
-        ScreenChoice("1", "Quote"),
-        ScreenChoice("2", "Notification settings"),
-        ScreenChoice("3", "Profile"),
-        ScreenChoice("4", "Diagnostics"),
-    ])
+    var request: ScreenRequest { .choices(entries.map { ScreenChoice($0.key, $0.label) }) }
 
     func handle(_ line: String) -> ScreenOutcome {
-        guard let destination = destinations[line] else { return .stay() }
-        guard let screen = destination.open() else {
-            return .stay(
-                notice: "\(destination.name) is not available yet: its feature has not landed in this version.")
-        }
-        return .open(screen)
+        guard let entry = entries.first(where: { $0.key == line }) else { return .stay() }
+        return .open(entry.open())
     }
 }

@@ -63,7 +63,7 @@ import Testing
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         let embedded =
             "<!-- graph: begin -->\n```mermaid\n" + GraphFormat.mermaid.render(graph) + "```\n<!-- graph: end -->"
-        #expect(text.contains(embedded), "\(file) is stale: run scripts/update-graph-docs.sh")
+        #expect(text.contains(embedded), "\(file) is stale: run scripts/update-docs.sh")
     }
 
     @Test func everyScopeASessionOpensIsInTheGraph() {
