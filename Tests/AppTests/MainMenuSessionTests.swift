@@ -5,18 +5,7 @@ import Testing
 /// Scripted sessions through the real app, in-process, through the same console seam as the binary.
 @MainActor
 @Suite struct MainMenuSessionTests {
-    private static let mainMenu = """
-        FeatureGraph
-        Notifications every 15 min from 09:00 to 21:00 \u{2014} 48 a day
-        Favourite quote by Albert Einstein
-
-          1  Quote
-          2  Notification settings
-          3  Profile
-          4  Diagnostics
-          q  Quit
-        > 
-        """
+    private static let mainMenu = MainMenuText.screen()
 
     @Test func showsTheMainMenuAndQuitsWithQ() {
         let run = AppRun(input: "q\n")

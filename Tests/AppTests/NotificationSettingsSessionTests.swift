@@ -10,10 +10,7 @@ import Testing
         let run = AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
         #expect(run.output.contains("> Saved: every 60 min from 22:00 to 06:00 \u{2014} 8 a day.\n"))
         #expect(
-            run.output.hasSuffix(
-                "FeatureGraph\nNotifications every 60 min from 22:00 to 06:00 \u{2014} 8 a day\n"
-                    + "Favourite quote by Albert Einstein\n\n  1  Quote\n  2  Notification settings\n  3  Profile\n"
-                    + "  4  Diagnostics\n  q  Quit\n> "))
+            run.output.hasSuffix(MainMenuText.screen(schedule: "every 60 min from 22:00 to 06:00 \u{2014} 8 a day")))
 
         let next = AppRun(input: "q\n", dataDirectory: data)
         #expect(

@@ -28,9 +28,7 @@ import Testing
         let run = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nb\nq\n")
         #expect(run.output.contains("> Saved.\n\nQuote\n\u{201C}Stay hungry.\u{201D}\n  \u{2014} Stewart Brand\n"))
         #expect(
-            run.output.hasSuffix(
-                "Favourite quote by Stewart Brand\n\n  1  Quote\n"
-                    + "  2  Notification settings\n  3  Profile\n  4  Diagnostics\n  q  Quit\n> "))
+            run.output.hasSuffix(MainMenuText.screen(author: "Stewart Brand")))
     }
 
     @Test func anEditInOneRunShowsInTheNext() {

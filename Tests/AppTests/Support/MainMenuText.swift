@@ -1,0 +1,20 @@
+/// The main menu as the app prints it: its entries are the menu map's contract, pinned here once for
+/// every test that reads a whole main menu.
+enum MainMenuText {
+    /// The entries and the prompt, under the header.
+    static let choices = """
+          1  Quote
+          2  Notification settings
+          3  Profile
+          4  Diagnostics
+          q  Quit
+        > 
+        """
+
+    /// The whole main menu with `schedule` and `author` in its header.
+    static func screen(
+        schedule: String = "every 15 min from 09:00 to 21:00 \u{2014} 48 a day", author: String = "Albert Einstein"
+    ) -> String {
+        "FeatureGraph\nNotifications \(schedule)\nFavourite quote by \(author)\n\n" + choices
+    }
+}
