@@ -6,7 +6,9 @@ extension RootComponent: ProfileDependency {
     /// The sample user shipped with the app.
     public var profileUser: ProfileUser { .sample }
     /// Factory: a stateless adapter over the root's store.
-    public var preferencesStorage: any PrivacyPreferencesStorage { StorePreferencesStorage(store: store) }
+    public var preferencesStorage: any PrivacyPreferencesStorage {
+        KeyedStorage(store: store, key: StorageKeys.privacyPreferences)
+    }
     /// Factory: the Quote feature's one controller, seen as Profile's quote source.
     public var favouriteQuote: any FavouriteQuoteSource {
         QuoteControllerQuoteSource(controller: quote.modelController)

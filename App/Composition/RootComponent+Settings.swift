@@ -4,7 +4,7 @@ import SettingsFeature
 // The root satisfies the Settings feature's dependency; the compiler names any member it lacks.
 extension RootComponent: SettingsDependency {
     /// Factory: a stateless adapter over the root's store.
-    public var scheduleStorage: any ScheduleStorage { StoreScheduleStorage(store: store) }
+    public var scheduleStorage: any ScheduleStorage { KeyedStorage(store: store, key: StorageKeys.schedule) }
 }
 
 extension RootComponent {

@@ -1,3 +1,4 @@
+import Core
 import Observation
 
 /// The one owner of the favourite quote while the app runs. The Quote screen, the Edit quote screen and
@@ -15,25 +16,12 @@ public final class QuoteModelController {
     /// A controller holding the stored quote, or the default when none is stored or it cannot be read.
     public init(storage: any QuoteStorage) {
         self.storage = storage
-        self.quote = storage.loadQuote() ?? .default
-    }
-
-    /// What became of a save.
-    public enum SaveOutcome: Equatable, Sendable {
-        /// The quote is the favourite and is stored.
-        case saved
-        /// The quote is the favourite for this session, but storing it failed for `reason`.
-        case keptForThisSession(reason: String)
+        self.quote = storage.load() ?? .default
     }
 
     /// Makes `quote` the favourite at once and persists it.
     public func save(_ quote: Quote) -> SaveOutcome {
         self.quote = quote
-        do {
-            try storage.saveQuote(quote)
-            return .saved
-        } catch {
-            return .keptForThisSession(reason: String(describing: error))
-        }
+        return SaveOutcome.attempt { try storage.save(quote) }
     }
 }

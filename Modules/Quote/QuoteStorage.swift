@@ -3,8 +3,8 @@
 @MainActor
 public protocol QuoteStorage {
     /// The saved quote, or `nil` when none was saved or it could not be read.
-    func loadQuote() -> Quote?
+    func load() -> Quote?
 
     /// Persists `quote`; throws an error whose description is one line for the user.
-    func saveQuote(_ quote: Quote) throws
+    func save(_ quote: Quote) throws
 }

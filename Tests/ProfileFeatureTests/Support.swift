@@ -12,9 +12,9 @@ final class SpyPreferencesStorage: PrivacyPreferencesStorage {
     var failsToSave = false
     private(set) var saved: [PrivacyPreferences] = []
 
-    func loadPreferences() -> PrivacyPreferences? { stored }
+    func load() -> PrivacyPreferences? { stored }
 
-    func savePreferences(_ preferences: PrivacyPreferences) throws {
+    func save(_ preferences: PrivacyPreferences) throws {
         if failsToSave { throw Failure() }
         saved.append(preferences)
         stored = preferences

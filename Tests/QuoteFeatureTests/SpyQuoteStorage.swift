@@ -16,12 +16,12 @@ final class SpyQuoteStorage: QuoteStorage {
         self.stored = stored
     }
 
-    func loadQuote() -> Quote? {
+    func load() -> Quote? {
         loads += 1
         return stored
     }
 
-    func saveQuote(_ quote: Quote) throws {
+    func save(_ quote: Quote) throws {
         if failsToSave { throw Failure() }
         saved.append(quote)
         stored = quote

@@ -16,9 +16,9 @@ final class SpyScheduleStorage: ScheduleStorage {
         self.stored = stored
     }
 
-    func loadSchedule() -> NotificationSchedule? { stored }
+    func load() -> NotificationSchedule? { stored }
 
-    func saveSchedule(_ schedule: NotificationSchedule) throws {
+    func save(_ schedule: NotificationSchedule) throws {
         if failsToSave { throw Failure() }
         saved.append(schedule)
         stored = schedule

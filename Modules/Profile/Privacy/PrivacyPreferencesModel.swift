@@ -1,3 +1,4 @@
+import Core
 import Observation
 
 /// The owner's privacy preferences while the app runs: observable, so the profile follows a change at once.
@@ -12,25 +13,12 @@ public final class PrivacyPreferencesModel {
     /// A model holding the stored preferences, or the defaults when none are stored or they cannot be read.
     public init(storage: any PrivacyPreferencesStorage) {
         self.storage = storage
-        self.preferences = storage.loadPreferences() ?? .default
-    }
-
-    /// What became of a change.
-    public enum SaveOutcome: Equatable, Sendable {
-        /// In force and stored.
-        case saved
-        /// In force for this session, but storing failed for `reason`.
-        case keptForThisSession(reason: String)
+        self.preferences = storage.load() ?? .default
     }
 
     /// Lets `level` and closer see `section`, at once, and persists the change.
     public func set(_ level: PrivacyLevel, for section: ProfileSection) -> SaveOutcome {
         preferences[section] = level
-        do {
-            try storage.savePreferences(preferences)
-            return .saved
-        } catch {
-            return .keptForThisSession(reason: String(describing: error))
-        }
+        return SaveOutcome.attempt { [preferences] in try storage.save(preferences) }
     }
 }

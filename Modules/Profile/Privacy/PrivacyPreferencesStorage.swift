@@ -3,8 +3,8 @@
 @MainActor
 public protocol PrivacyPreferencesStorage {
     /// The saved preferences, or `nil` when none were saved or they could not be read.
-    func loadPreferences() -> PrivacyPreferences?
+    func load() -> PrivacyPreferences?
 
     /// Persists `preferences`; throws an error whose description is one line for the user.
-    func savePreferences(_ preferences: PrivacyPreferences) throws
+    func save(_ preferences: PrivacyPreferences) throws
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// The answers of one notification-settings flow, prefilled from the saved schedule. Each step sees it
 /// only through its role protocol; Save puts the answers in force.
 @MainActor
@@ -46,7 +48,7 @@ public protocol ScheduleSaver: AnyObject {
     /// The answers so far.
     var draft: NotificationSchedule { get }
     /// Puts the answers in force and persists them.
-    func save() -> ScheduleModel.SaveOutcome
+    func save() -> SaveOutcome
 }
 
 extension NotificationsFlowStore: StartTimeStore, StopTimeStore, FrequencyStore, ScheduleSaver {
@@ -57,5 +59,5 @@ extension NotificationsFlowStore: StartTimeStore, StopTimeStore, FrequencyStore,
     /// Sets the minutes between notifications.
     public func setFrequency(_ minutes: Int) { draft.frequencyMinutes = minutes }
     /// Puts the answers in force and persists them.
-    public func save() -> ScheduleModel.SaveOutcome { scheduleModel.save(draft) }
+    public func save() -> SaveOutcome { scheduleModel.save(draft) }
 }

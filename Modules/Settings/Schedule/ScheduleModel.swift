@@ -1,3 +1,4 @@
+import Core
 import Observation
 
 /// The saved notification schedule while the app runs: what the Notification settings screen and the
@@ -13,25 +14,12 @@ public final class ScheduleModel {
     /// A model holding the stored schedule, or the default when none is stored or it cannot be read.
     public init(storage: any ScheduleStorage) {
         self.storage = storage
-        self.schedule = storage.loadSchedule() ?? .default
-    }
-
-    /// What became of a save.
-    public enum SaveOutcome: Equatable, Sendable {
-        /// The schedule is in force and stored.
-        case saved
-        /// The schedule is in force for this session, but storing it failed for `reason`.
-        case keptForThisSession(reason: String)
+        self.schedule = storage.load() ?? .default
     }
 
     /// Puts `schedule` in force at once and persists it.
     public func save(_ schedule: NotificationSchedule) -> SaveOutcome {
         self.schedule = schedule
-        do {
-            try storage.saveSchedule(schedule)
-            return .saved
-        } catch {
-            return .keptForThisSession(reason: String(describing: error))
-        }
+        return SaveOutcome.attempt { try storage.save(schedule) }
     }
 }

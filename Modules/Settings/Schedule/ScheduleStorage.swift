@@ -3,8 +3,8 @@
 @MainActor
 public protocol ScheduleStorage {
     /// The saved schedule, or `nil` when none was saved or it could not be read.
-    func loadSchedule() -> NotificationSchedule?
+    func load() -> NotificationSchedule?
 
     /// Persists `schedule`; throws an error whose description is one line for the user.
-    func saveSchedule(_ schedule: NotificationSchedule) throws
+    func save(_ schedule: NotificationSchedule) throws
 }
