@@ -75,4 +75,11 @@ import Testing
         #expect(afterQuit.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))
         #expect(!run.output.contains("Saved"))
     }
+
+    @Test func endOfInputInTheMiddleOfAFlowReleasesItsStoreToo() throws {
+        let run = AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\n")
+        let afterLastPrompt = try #require(run.output.components(separatedBy: "> ").last)
+        #expect(
+            afterLastPrompt.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))
+    }
 }
