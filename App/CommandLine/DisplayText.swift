@@ -15,11 +15,6 @@ enum DisplayText {
         return safe.prefix(maximumShownCharacters) + "…"
     }
 
-    /// Whether `text` holds a control character (C0, DEL or C1), which no prompt accepts.
-    static func containsControlCharacter(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isControl)
-    }
-
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }

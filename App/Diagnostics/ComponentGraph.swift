@@ -14,8 +14,6 @@ struct ComponentGraph: Equatable {
         let component: QualifiedName
         let dependency: QualifiedName?
         let satisfiedBy: QualifiedName?
-
-        var depth: Int { path.components(separatedBy: "->").count - 2 }
     }
 
     /// Modules and the modules each imports, sorted.

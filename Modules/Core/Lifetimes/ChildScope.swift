@@ -8,9 +8,6 @@ public struct ChildScope<Child: Scope> {
 
     /// An empty slot; the child is made on first access.
     public init() {}
-
-    /// Whether the slot holds a child now.
-    public var isOpen: Bool { child != nil }
 }
 
 extension Scope {
