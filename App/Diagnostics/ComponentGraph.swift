@@ -14,6 +14,7 @@ struct ComponentGraph: Equatable {
         let component: QualifiedName
         let dependency: QualifiedName?
         let satisfiedBy: QualifiedName?
+        let parentPath: String?
     }
 
     /// Modules and the modules each imports, sorted.
@@ -30,7 +31,8 @@ struct ComponentGraph: Equatable {
                 path: declaration.path,
                 component: QualifiedName(declaration.componentType),
                 dependency: declaration.dependencyType.map(QualifiedName.init),
-                satisfiedBy: declaration.parentType.map(QualifiedName.init)
+                satisfiedBy: declaration.parentType.map(QualifiedName.init),
+                parentPath: declaration.parentPath
             )
         }
         var imports: [String: Set<String>] = [coreModule: []]

@@ -47,7 +47,7 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("        \(componentID(node.path))[\"\(node.component.name)<br/>\(node.path)\"]")
         }
         for node in graph.components {
-            guard let dependency = node.dependency, let parent = parentPath(of: node.path) else { continue }
+            guard let dependency = node.dependency, let parent = node.parentPath else { continue }
             lines.append("        \(componentID(parent)) -->|\(dependency.name)| \(componentID(node.path))")
         }
         lines.append("    end")
@@ -69,7 +69,7 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("        \(componentID(node.path)) [label=\"\(node.component.name)\\n\(node.path)\"];")
         }
         for node in graph.components {
-            guard let dependency = node.dependency, let parent = parentPath(of: node.path) else { continue }
+            guard let dependency = node.dependency, let parent = node.parentPath else { continue }
             lines.append("        \(componentID(parent)) -> \(componentID(node.path)) [label=\"\(dependency.name)\"];")
         }
         lines.append("    }")
@@ -82,11 +82,5 @@ enum GraphFormat: String, CaseIterable, Equatable {
     /// `^->Root->Quote` becomes `component_Root_Quote`.
     private static func componentID(_ path: String) -> String {
         "component_" + path.components(separatedBy: "->").dropFirst().joined(separator: "_")
-    }
-
-    private static func parentPath(of path: String) -> String? {
-        guard let range = path.range(of: "->", options: .backwards), path.hasPrefix("^->") else { return nil }
-        let parent = String(path[..<range.lowerBound])
-        return parent == "^" ? nil : parent
     }
 }

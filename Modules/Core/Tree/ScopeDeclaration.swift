@@ -10,6 +10,8 @@ public struct ScopeDeclaration: Sendable, Hashable {
     public let dependencyType: String?
     /// The class of the parent that satisfies the dependency, qualified by its module; `nil` for a root.
     public let parentType: String?
+    /// The parent's path; `nil` for a root.
+    public let parentPath: String?
 }
 
 extension Scope {
@@ -19,7 +21,8 @@ extension Scope {
             path: path,
             componentType: String(reflecting: type(of: self)),
             dependencyType: dependencyType.map { String(reflecting: $0) },
-            parentType: parent.map { String(reflecting: type(of: $0)) }
+            parentType: parent.map { String(reflecting: type(of: $0)) },
+            parentPath: parent?.path
         )
     }
 }
