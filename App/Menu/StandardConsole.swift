@@ -14,9 +14,14 @@ public final class StandardConsole: Console {
 
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
     public init(environment: [String: String]) {
+        isStyled = Self.stylesOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    }
+
+    /// Whether output may be styled: only on a terminal, never with a non-empty `NO_COLOR`
+    /// (no-color.org), never on a `dumb` terminal.
+    static func stylesOutput(isTerminal: Bool, environment: [String: String]) -> Bool {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let dumb = environment["TERM"] == "dumb"
-        isStyled = isatty(STDOUT_FILENO) == 1 && !noColor && !dumb
+        return isTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
     /// The next line of standard input, at most 64 KiB of it kept.

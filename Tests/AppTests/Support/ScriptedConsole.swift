@@ -4,13 +4,14 @@
 /// exactly as it runs against the terminal.
 @MainActor
 final class ScriptedConsole: Console {
-    let isStyled = false
+    let isStyled: Bool
     private var lines: [String]
     private(set) var output = ""
     private(set) var errors = ""
 
-    /// Plays `script`, one line per `\n`; the input ends after the last line.
-    init(_ script: String) {
+    /// Plays `script`, one line per `\n`; the input ends after the last line. `isStyled` plays a terminal.
+    init(_ script: String, isStyled: Bool = false) {
+        self.isStyled = isStyled
         var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if script.isEmpty || script.hasSuffix("\n") { lines.removeLast() }
         self.lines = lines

@@ -1,0 +1,73 @@
+import Core
+import Foundation
+import Testing
+
+@testable import App
+
+/// The terminal side of the console seam: when output is styled, and how lines are read.
+@MainActor
+@Suite struct ConsoleTests {
+    @Test(arguments: [
+        (true, [:], true),
+        (false, [:], false),
+        (true, ["NO_COLOR": "1"], false),
+        (true, ["NO_COLOR": ""], true),
+        (true, ["TERM": "dumb"], false),
+        (true, ["TERM": "xterm-256color"], true),
+    ])
+    func stylesOnlyATerminalWithoutNoColor(isTerminal: Bool, environment: [String: String], styled: Bool) {
+        #expect(StandardConsole.stylesOutput(isTerminal: isTerminal, environment: environment) == styled)
+    }
+
+    @Test func aStyledConsoleGetsBoldTitlesAndAPlainOneNone() {
+        let styled = ScriptedConsole("q\n", isStyled: true)
+        MenuFront(home: MainMenuStub(), console: styled, tracker: nil).run()
+        #expect(styled.output.hasPrefix("\u{1B}[1mHome\u{1B}[0m\n"))
+
+        let plain = ScriptedConsole("q\n")
+        MenuFront(home: MainMenuStub(), console: plain, tracker: nil).run()
+        #expect(!plain.output.contains("\u{1B}"))
+    }
+
+    @Test func readsLinesEndedByLFOrCRLFAndALastLineWithoutOne() throws {
+        var input = try reader(of: Data("one\r\ntwo\n\nthree".utf8))
+        #expect(input.reader.readLine() == "one")
+        #expect(input.reader.readLine() == "two")
+        #expect(input.reader.readLine() == "")
+        #expect(input.reader.readLine() == "three")
+        #expect(input.reader.readLine() == nil)
+        try input.file.close()
+    }
+
+    @Test func keepsAtMost64KiBOfALineAndTheNextLineWhole() throws {
+        let long = String(repeating: "x", count: 200_000)
+        var input = try reader(of: Data((long + "\nnext\n").utf8))
+        #expect(input.reader.readLine()?.utf8.count == LineReader.maximumLineBytes)
+        #expect(input.reader.readLine() == "next")
+        try input.file.close()
+    }
+
+    @Test func repairsInvalidUTF8() throws {
+        var input = try reader(of: Data([0x61, 0xFF, 0xC3, 0x0A]))
+        #expect(input.reader.readLine() == "a\u{FFFD}\u{FFFD}")
+        try input.file.close()
+    }
+}
+
+/// A reader of `data` from a file, as redirected standard input delivers it; the handle keeps the file open.
+private func reader(of data: Data) throws -> (reader: LineReader, file: FileHandle) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-input-\(UUID().uuidString)")
+    try data.write(to: url)
+    let file = try FileHandle(forReadingFrom: url)
+    try FileManager.default.removeItem(at: url)
+    return (LineReader(fileDescriptor: file.fileDescriptor), file)
+}
+
+/// A main menu with no entries, titled `Home`.
+@MainActor
+private final class MainMenuStub: Screen {
+    let title = "Home"
+    let content: [String] = []
+    let request = ScreenRequest.choices([])
+    func handle(_ line: String) -> ScreenOutcome { .stay() }
+}
