@@ -35,9 +35,13 @@ public enum FeatureGraphApp {
             tracker.onEvent = { event in console.write("\(event)\n") }
         }
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
-        let root = RootComponent(tracker: tracker) {
-            FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
+        do {
+            let root = RootComponent(tracker: tracker) {
+                FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
+            }
+            MenuFront(home: root.mainMenu, console: console, tracker: tracker).run()
         }
-        MenuFront(home: root.mainMenu, console: console, tracker: tracker).run()
+        // The menu and the root are gone, so the whole tree must be: anything still alive is reported.
+        tracker.finish()
     }
 }

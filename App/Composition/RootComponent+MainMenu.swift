@@ -1,17 +1,27 @@
 import Core
+import QuoteFeature
+import SettingsFeature
 
 extension RootComponent {
     /// Factory: the main menu, whose entries open each feature's first screen. The keys are the menu
     /// map's contract: tests, docs and demos type them.
+    ///
+    /// The main menu is on screen for the whole run, so it is what holds the feature components: each
+    /// entry keeps its feature's component, and the header keeps the models it shows. References point up
+    /// the tree, so when the menu ends and lets go, the whole tree is released.
     var mainMenu: MainMenuScreen {
-        factory {
+        let quote = quote
+        let settings = settings
+        let profile = profile
+        let tracker = tracker
+        return factory {
             MainMenuScreen(
-                header: mainMenuHeader,
+                header: mainMenuHeader(schedule: settings.scheduleModel, quote: quote.modelController),
                 entries: [
-                    .init("1", "Quote") { self.quote.quoteScreen },
-                    .init("2", "Notification settings") { self.settings.settingsScreen },
-                    .init("3", "Profile") { self.profile.profileScreen },
-                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: self.tracker) },
+                    .init("1", "Quote") { quote.quoteScreen },
+                    .init("2", "Notification settings") { settings.settingsScreen },
+                    .init("3", "Profile") { profile.profileScreen },
+                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: tracker) },
                 ]
             )
         }
@@ -19,10 +29,8 @@ extension RootComponent {
 
     /// The main menu's header: the schedule in force and the favourite quote's author, derived again only
     /// when Observation reports that one of them changed.
-    private var mainMenuHeader: ObservedContent<[String]> {
-        let schedule = settings.scheduleModel
-        let quote = quote.modelController
-        return ObservedContent {
+    private func mainMenuHeader(schedule: ScheduleModel, quote: QuoteModelController) -> ObservedContent<[String]> {
+        ObservedContent {
             [
                 "Notifications \(schedule.schedule.summary)",
                 "Favourite quote by \(quote.quote.author)",

@@ -16,8 +16,8 @@ extension RootComponent: ProfileDependency {
 }
 
 extension RootComponent {
-    /// The Profile feature's component, shared: one for the whole run.
+    /// The Profile feature's component: the same one while the main menu holds it — one per run.
     var profile: ProfileComponent {
-        shared(&profileSlot) { ProfileComponent(parent: self) }
+        childScope(profileSlot) { ProfileComponent(parent: self) }
     }
 }

@@ -8,8 +8,8 @@ extension RootComponent: QuoteDependency {
 }
 
 extension RootComponent {
-    /// The Quote feature's component, shared: one for the whole run, so one quote model controller.
+    /// The Quote feature's component: the same one while the main menu holds it — one per run and so one quote model controller.
     var quote: QuoteComponent {
-        shared(&quoteSlot) { QuoteComponent(parent: self) }
+        childScope(quoteSlot) { QuoteComponent(parent: self) }
     }
 }

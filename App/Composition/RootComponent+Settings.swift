@@ -8,8 +8,8 @@ extension RootComponent: SettingsDependency {
 }
 
 extension RootComponent {
-    /// The Settings feature's component, shared: one for the whole run, so one schedule model.
+    /// The Settings feature's component: the same one while the main menu holds it — one per run and so one schedule model.
     public var settings: SettingsComponent {
-        shared(&settingsSlot) { SettingsComponent(parent: self) }
+        childScope(settingsSlot) { SettingsComponent(parent: self) }
     }
 }

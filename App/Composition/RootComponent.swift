@@ -5,7 +5,9 @@ import QuoteFeature
 import SettingsFeature
 
 /// The root of the app's component tree (`^->Root`): it owns what lives as long as the app and creates
-/// one child component per feature.
+/// one child component per feature. It does not keep its children (they hold it): the main menu, which is
+/// on screen for the whole run, holds each feature's component, so there is one of each per run and the
+/// whole tree is released when the menu ends.
 ///
 /// Each feature's dependency protocol is satisfied in its own file, `RootComponent+<Feature>.swift`, so
 /// the compiler checks, feature by feature, that the root provides everything a child declares.
@@ -14,10 +16,11 @@ public final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory is reported at launch.
     let store: any KeyValueStore
 
-    // Storage of the shared children; read them through the accessors in RootComponent+<Feature>.swift.
-    var quoteSlot = Shared<QuoteComponent>()
-    var settingsSlot = Shared<SettingsComponent>()
-    var profileSlot = Shared<ProfileComponent>()
+    // Where the root finds its feature components while the main menu holds them; read them through the
+    // accessors in RootComponent+<Feature>.swift.
+    let quoteSlot = ChildScope<QuoteComponent>()
+    let settingsSlot = ChildScope<SettingsComponent>()
+    let profileSlot = ChildScope<ProfileComponent>()
 
     /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
     /// benchmarks) and reports the tree's lifetimes to `tracker`.

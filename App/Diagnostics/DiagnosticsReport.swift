@@ -2,12 +2,13 @@ import Core
 import Foundation
 
 /// The Diagnostics screen's text: the live component tree, and under each component what it made, with
-/// its lifetime, how many are alive now and how many were made and released since start.
+/// its lifetime, how many are alive now and how many were made and released since start; then whatever
+/// outlived the scope that made it.
 struct DiagnosticsReport {
     let lines: [String]
 
-    /// A report of `records`, a tracker's records.
-    init(records: [LifetimeRecord]) {
+    /// A report of `records` and `outlived`, a tracker's.
+    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = []) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component, then what it made: alive now \u{00B7} made \u{00B7} released since start"]
         for path in byPath.keys.sorted() {
@@ -24,6 +25,16 @@ struct DiagnosticsReport {
             for record in made {
                 let lifetime = record.lifetime.description.padding(toLength: 13, withPad: " ", startingAt: 0)
                 lines.append("\(indent)    \(lifetime)\(record.typeName)  \(Self.counts(record))")
+            }
+        }
+        lines.append("")
+        if outlived.isEmpty {
+            lines.append("Outlived their scope: none")
+        } else {
+            lines.append("Outlived their scope (something outside the scope that made them keeps them):")
+            for record in outlived {
+                lines.append(
+                    "  \(record.typeName) (\(record.lifetime)) made in \(record.path)  \u{00D7}\(record.count)")
             }
         }
         self.lines = lines

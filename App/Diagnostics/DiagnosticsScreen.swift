@@ -16,7 +16,7 @@ final class DiagnosticsScreen: Screen {
 
     var content: [String] {
         guard let tracker else { return ["Lifetime tracking is off."] }
-        return DiagnosticsReport(records: tracker.records).lines
+        return DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines
     }
 
     func handle(_ line: String) -> ScreenOutcome { .stay() }

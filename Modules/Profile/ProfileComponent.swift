@@ -1,12 +1,13 @@
 import Core
 
 /// The Profile feature's component (`^->Root->Profile`): it owns the preferences and the viewer choice for
-/// the run, and the viewer's session scope, which it discards and rebuilds when the viewer changes.
+/// the run, and finds the viewer's session scope, which it discards when the viewer changes. The Profile
+/// screen's page holds the session it was drawn for.
 @MainActor
 public final class ProfileComponent: Component<any ProfileDependency> {
-    private var preferencesSlot = Shared<PrivacyPreferencesModel>()
-    private var viewerSlot = Shared<ViewerSelection>()
-    private var sessionSlot = ChildScope<ProfileSessionComponent>()
+    private let preferencesSlot = Shared<PrivacyPreferencesModel>()
+    private let viewerSlot = Shared<ViewerSelection>()
+    private let sessionSlot = ChildScope<ProfileSessionComponent>()
 
     /// A child of `parent`, which provides the feature's dependency.
     public init(parent: some Scope & ProfileDependency) {
@@ -15,22 +16,24 @@ public final class ProfileComponent: Component<any ProfileDependency> {
 
     /// Shared: the owner's privacy preferences.
     public var preferencesModel: PrivacyPreferencesModel {
-        shared(&preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
+        shared(preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
     }
 
     /// Shared: who is viewing.
     public var viewerSelection: ViewerSelection {
-        shared(&viewerSlot) { ViewerSelection() }
+        shared(viewerSlot) { ViewerSelection() }
     }
 
-    /// Child scope: the current viewer's session (`^->Root->Profile->Session`), kept until the viewer changes.
+    /// Child scope: the current viewer's session (`^->Root->Profile->Session`), the same one while the
+    /// Profile screen shows it, until the viewer changes.
     public var session: ProfileSessionComponent {
-        childScope(&sessionSlot) { ProfileSessionComponent(parent: self, viewer: viewerSelection.level) }
+        childScope(sessionSlot) { ProfileSessionComponent(parent: self, viewer: viewerSelection.level) }
     }
 
-    /// Discards the session scope: its component and everything it made are released.
+    /// Discards the session scope: the next access makes a new one, and the old one, with everything it
+    /// made, is released when the page drawn for it is drawn again.
     func endSession() {
-        discard(&sessionSlot)
+        discard(sessionSlot)
     }
 
     // MARK: - Screens

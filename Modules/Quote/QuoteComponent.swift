@@ -4,7 +4,7 @@ import Core
 /// the two screens that share it.
 @MainActor
 public final class QuoteComponent: Component<any QuoteDependency> {
-    private var controllerSlot = Shared<QuoteModelController>()
+    private let controllerSlot = Shared<QuoteModelController>()
 
     /// A child of `parent`, which provides the feature's dependency.
     public init(parent: some Scope & QuoteDependency) {
@@ -13,7 +13,7 @@ public final class QuoteComponent: Component<any QuoteDependency> {
 
     /// Shared: one controller for this component, so every screen sees the same quote.
     public var modelController: QuoteModelController {
-        shared(&controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
+        shared(controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
     }
 
     /// Factory: a new Quote screen each time it opens.

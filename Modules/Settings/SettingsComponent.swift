@@ -4,8 +4,8 @@ import Core
 /// notification-settings flow's store while a flow holds it, and makes a flow scope each time one opens.
 @MainActor
 public final class SettingsComponent: Component<any SettingsDependency> {
-    private var scheduleSlot = Shared<ScheduleModel>()
-    private var flowStoreSlot = WeakShared<NotificationsFlowStore>()
+    private let scheduleSlot = Shared<ScheduleModel>()
+    private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
     /// A child of `parent`, which provides the feature's dependency.
     public init(parent: some Scope & SettingsDependency) {
@@ -14,14 +14,14 @@ public final class SettingsComponent: Component<any SettingsDependency> {
 
     /// Shared: the schedule in force, one for this component.
     public var scheduleModel: ScheduleModel {
-        shared(&scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
+        shared(scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
     }
 
     /// Weak-shared: the flow's answers. Every step of a flow gets this one store while the flow's steps
     /// hold it; when the flow ends nobody does, it is released, and the next flow gets a new one,
     /// prefilled from the saved schedule.
     public var flowStore: NotificationsFlowStore {
-        weakShared(&flowStoreSlot) { NotificationsFlowStore(savingInto: scheduleModel) }
+        weakShared(flowStoreSlot) { NotificationsFlowStore(savingInto: scheduleModel) }
     }
 
     /// Factory: the Notification settings screen.

@@ -21,8 +21,25 @@ import Testing
                 "^->Small  SmallRoot  (1 alive \u{00B7} 1 made \u{00B7} 0 released)",
                 "  ^->Small->Child  SmallChild  (0 alive \u{00B7} 2 made \u{00B7} 2 released)",
                 "      shared       Token  0 alive \u{00B7} 1 made \u{00B7} 1 released",
+                "",
+                "Outlived their scope: none",
             ])
         withExtendedLifetime(root) {}
+    }
+
+    @Test func listsWhatOutlivedItsScope() {
+        let tracker = LifetimeTracker()
+        var root: SmallRoot? = SmallRoot(tracker: tracker)
+        let captive = root?.child.token  // kept here after the child and the root are gone
+        root = nil
+        tracker.finish()
+
+        #expect(
+            DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines.suffix(2) == [
+                "Outlived their scope (something outside the scope that made them keeps them):",
+                "  Token (shared) made in ^->Small->Child  \u{00D7}1",
+            ])
+        withExtendedLifetime(captive) {}
     }
 
     @Test func valuesAreCountedButNotWatched() {
@@ -30,8 +47,8 @@ import Testing
         let root = SmallRoot(tracker: tracker)
         _ = root.factory { 42 }
         #expect(
-            DiagnosticsReport(records: tracker.records).lines.last
-                == "    factory      Int  1 made (a value: not watched)")
+            DiagnosticsReport(records: tracker.records).lines.contains(
+                "    factory      Int  1 made (a value: not watched)"))
     }
 
     @Test func openingAndClosingAFlowShowsOnTheScreen() {
@@ -65,7 +82,7 @@ private final class SmallRoot: BootstrapComponent {
 
 @MainActor
 private final class SmallChild: Component<SmallRoot> {
-    private var tokenSlot = Shared<Token>()
+    private let tokenSlot = Shared<Token>()
     init(parent: SmallRoot) { super.init(parent: parent, dependency: parent, name: "Child") }
-    var token: Token { shared(&tokenSlot) { Token() } }
+    var token: Token { shared(tokenSlot) { Token() } }
 }

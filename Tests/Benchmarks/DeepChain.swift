@@ -67,7 +67,7 @@ final class ChainLevel: Component<any RootLevelDependency>, RootLevelDependency 
 /// Level 6: forwards the root-level dependencies and makes the context its child needs.
 @MainActor
 final class ChainParentLevel: Component<any RootLevelDependency>, LeafDependency {
-    private var contextSlot = Shared<ParentContext>()
+    private let contextSlot = Shared<ParentContext>()
 
     init(parent: some Scope & RootLevelDependency) {
         super.init(parent: parent, dependency: parent, name: "ParentLevel")
@@ -75,7 +75,7 @@ final class ChainParentLevel: Component<any RootLevelDependency>, LeafDependency
 
     var urlHandler: URLHandler { dependency.urlHandler }
     var router: Router { dependency.router }
-    var parentContext: ParentContext { shared(&contextSlot) { ParentContext() } }
+    var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
 
     var leaf: ChainLeaf { ChainLeaf(parent: self) }
 }
@@ -83,14 +83,14 @@ final class ChainParentLevel: Component<any RootLevelDependency>, LeafDependency
 /// Level 7: the leaf, whose shared object needs all three.
 @MainActor
 final class ChainLeaf: Component<any LeafDependency> {
-    private var objectSlot = Shared<LeafObject>()
+    private let objectSlot = Shared<LeafObject>()
 
     init(parent: some Scope & LeafDependency) {
         super.init(parent: parent, dependency: parent, name: "Leaf")
     }
 
     var object: LeafObject {
-        shared(&objectSlot) {
+        shared(objectSlot) {
             LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
         }
     }

@@ -3,34 +3,42 @@ import Testing
 
 @MainActor
 @Suite struct ChildScopeTests {
-    @Test func theSameChildUntilItIsDiscarded() {
+    @Test func theSameChildWhileItIsHeldUntilItIsDiscarded() {
         let parent = SessionParent()
-        let session = parent.session
+        let session = parent.session  // as a screen of the session would hold it
         #expect(parent.session === session)
         parent.signOut()
         #expect(parent.session !== session)
     }
 
-    @Test func discardingAScopeReleasesEverythingItMade() {
+    @Test func theParentDoesNotKeepItsChild() {
         let parent = SessionParent()
         weak let session = parent.session
-        weak let shared = parent.session.sharedWidget
-        let heldWeakShared = parent.session.weakWidget  // as a screen of the session would hold it
+        #expect(session == nil)
+    }
+
+    @Test func discardingAScopeReleasesEverythingItMadeOnceItsHolderLetsGo() {
+        let parent = SessionParent()
+        var holder: ChildComponentUnderTest? = parent.session
+        weak let session = holder
+        weak let shared = holder?.sharedWidget
+        let heldWeakShared = parent.session.weakWidget
         #expect(session != nil && shared != nil)
 
         parent.signOut()
+        holder = nil
 
         #expect(session == nil)
         #expect(shared == nil)
-        #expect(parent.session.weakWidget !== heldWeakShared)  // the new session makes its own
+        #expect(parent.session.weakWidget !== heldWeakShared)  // a new session makes its own
     }
 }
 
 @MainActor
 private final class SessionParent: BootstrapComponent, ChildDependency {
-    private var sessionSlot = ChildScope<ChildComponentUnderTest>()
+    private let sessionSlot = ChildScope<ChildComponentUnderTest>()
     let rootWidget = Widget()
 
-    var session: ChildComponentUnderTest { childScope(&sessionSlot) { ChildComponentUnderTest(parent: self) } }
-    func signOut() { discard(&sessionSlot) }
+    var session: ChildComponentUnderTest { childScope(sessionSlot) { ChildComponentUnderTest(parent: self) } }
+    func signOut() { discard(sessionSlot) }
 }

@@ -79,8 +79,8 @@ final class WelcomeComponent: Component<any WelcomeDependency> {
 
 @MainActor
 final class GreetingRoot: BootstrapComponent, WelcomeDependency {
-    private var greeterSlot = Shared<PoliteGreeter>()
-    var greeter: any Greeter { shared(&greeterSlot) { PoliteGreeter() } }
+    private let greeterSlot = Shared<PoliteGreeter>()
+    var greeter: any Greeter { shared(greeterSlot) { PoliteGreeter() } }
     var welcome: WelcomeComponent { WelcomeComponent(parent: self) }
 }
 

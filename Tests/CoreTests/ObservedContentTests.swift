@@ -1,6 +1,7 @@
-import Core
 import Observation
 import Testing
+
+@testable import Core
 
 @MainActor
 @Suite struct ObservedContentTests {
@@ -34,6 +35,33 @@ import Testing
         _ = content.value
         #expect(derivations == 1)
     }
+
+    @Test func aClosedScreenLeavesNoRegistrationInTheModelsItRead() {
+        let model = Counter()  // lives longer than any screen, like a component's shared model
+        var content: ObservedContent<Int>? = ObservedContent { model.count }
+        _ = content?.value
+        weak let registration = content?.changed  // what the model's pending registration holds
+
+        content = nil
+
+        #expect(registration == nil)
+    }
+
+    @Test func aModelChangedOffTheMainActorIsPickedUpWithoutATrap() async {
+        await #expect(processExitsWith: .success) {
+            let model = OffMainCounter()
+            let content = await MainActor.run { ObservedContent { "count \(model.count)" } }
+            #expect(await MainActor.run { content.value } == "count 0")
+            await Task.detached { model.count = 7 }.value
+            #expect(await MainActor.run { content.value } == "count 7")
+        }
+    }
+}
+
+/// A model changed from any thread, as code that adopts this kernel often has.
+@Observable
+private final class OffMainCounter: @unchecked Sendable {
+    var count = 0
 }
 
 @MainActor

@@ -6,14 +6,24 @@ import Testing
 @Suite struct ProfileSessionTests {
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() {
         let profile = ProfileComponent(parent: FakeProfileParent())
+        let screen = profile.profileScreen
+        _ = screen.content  // the drawn page holds the session it was drawn for
         weak let session = profile.session
         weak let provider = profile.session.contentProvider
         #expect(session != nil && provider != nil)
 
         profile.switchViewer(to: .closeFriend)
+        _ = screen.content
 
         #expect(session == nil)
         #expect(provider == nil)
+        #expect(profile.session.viewer == .closeFriend)
+    }
+
+    @Test func nothingKeepsASessionThatNoPageShows() {
+        let profile = ProfileComponent(parent: FakeProfileParent())
+        weak let session = profile.session
+        #expect(session == nil)
     }
 
     @Test func theNextSessionIsForTheNewViewer() {
@@ -26,7 +36,8 @@ import Testing
 
     @Test func theSessionStaysTheSameUntilTheViewerChanges() {
         let profile = ProfileComponent(parent: FakeProfileParent())
-        #expect(profile.session === profile.session)
+        let session = profile.session
+        #expect(profile.session === session)
     }
 
     @Test func aPreferenceChangeIsPersisted() {

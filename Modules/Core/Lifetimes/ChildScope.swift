@@ -1,28 +1,40 @@
-/// Storage for a child component the parent keeps until it discards it: a scope that resets everything
-/// in it at once, such as a viewer's session.
+/// Where a parent finds its child component: the same child for everyone who asks while something holds
+/// it — a screen, or a component below it — and a scope the parent can discard to reset everything in it,
+/// such as a viewer's session.
 ///
-/// Resetting means dropping the component: `discard(&slot)` releases the child and, once no screen holds
-/// it, everything it made. The next access builds a fresh child.
-public struct ChildScope<Child: Scope> {
-    @usableFromInline var child: Child?
+/// The slot remembers the child without keeping it: the child holds its parent, so a parent that kept its
+/// child could never be released. What is on screen holds what is open; when the last holder lets go, the
+/// child and everything it made are released, and the next access makes a new one.
+///
+/// `discard(slot)` ends the child's scope at once: the next access makes a fresh child, and whatever of
+/// the old one is still alive after the next sweep but one is reported as outlived.
+public final class ChildScope<Child: Scope> {
+    @usableFromInline weak var child: Child?
 
     /// An empty slot; the child is made on first access.
     public init() {}
 }
 
 extension Scope {
-    /// The child in `slot`, made by `make` on first access or after a `discard`.
+    /// The child in `slot` while something holds it; otherwise a new one made by `make`.
     @inlinable
-    public func childScope<Child>(_ slot: inout ChildScope<Child>, _ make: () -> Child) -> Child {
+    public func childScope<Child>(_ slot: ChildScope<Child>, _ make: () -> Child) -> Child {
         if let child = slot.child { return child }
-        let child = make()
+        return makeChildScope(slot, make)
+    }
+
+    @usableFromInline
+    func makeChildScope<Child>(_ slot: ChildScope<Child>, _ make: () -> Child) -> Child {
+        let child = tree.make(slot, of: self, make)
         slot.child = child
         return child
     }
 
-    /// Drops the child in `slot`; the next `childScope` access makes a new one.
-    public func discard<Child>(_ slot: inout ChildScope<Child>) {
+    /// Ends the child in `slot`: the next `childScope` access makes a new one, and the old one must be let
+    /// go of by whatever still holds it.
+    public func discard<Child>(_ slot: ChildScope<Child>) {
+        guard let child = slot.child else { return }
         slot.child = nil
-        tracker?.sweep()
+        tracker?.scopeDiscarded(child)
     }
 }

@@ -44,7 +44,7 @@ extension Scope {
     /// and gets a new instance.
     public func graphShared<Value>(_ slot: GraphShared<Value>, _ make: () -> Value) -> Value {
         if openGraph != nil, let value = slot.value { return value }
-        let value = make()
+        let value = tree.make(slot, of: self, make)
         if openGraph != nil {
             slot.value = value
             openGraph?.clearActions.append { [slot] in slot.value = nil }

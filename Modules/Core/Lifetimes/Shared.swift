@@ -1,16 +1,19 @@
 /// Storage for a shared instance: one per component instance, made on first access, released with the
 /// component.
 ///
-/// Each shared value has its own typed stored slot, so an access is a check of one optional and never a
-/// lookup:
+/// Each shared value has its own typed slot, so an access is a check of one optional and never a lookup.
+/// The slot is a `let` the component owns; nothing outside the component can empty or replace it:
 ///
 /// ```swift
-/// private var controllerSlot = Shared<QuoteModelController>()
+/// private let controllerSlot = Shared<QuoteModelController>()
 /// public var modelController: QuoteModelController {
-///     shared(&controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
+///     shared(controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
 /// }
 /// ```
-public struct Shared<Value> {
+///
+/// A component is never kept in a `Shared` slot: the child holds its parent, so the pair could never be
+/// released. Use `ChildScope`, which remembers a child without keeping it.
+public final class Shared<Value> {
     @usableFromInline var value: Value?
 
     /// An empty slot; the value is made on first access.
@@ -20,9 +23,19 @@ public struct Shared<Value> {
 extension Scope {
     /// The instance in `slot`, made by `make` on first access and kept for as long as this component lives.
     @inlinable
-    public func shared<Value>(_ slot: inout Shared<Value>, _ make: () -> Value) -> Value {
+    public func shared<Value>(_ slot: Shared<Value>, _ make: () -> Value) -> Value {
         if let value = slot.value { return value }
-        let value = make()
+        return makeShared(slot, make)
+    }
+
+    @usableFromInline
+    func makeShared<Value>(_ slot: Shared<Value>, _ make: () -> Value) -> Value {
+        let value = tree.make(slot, of: self, make)
+        if value is Scope {
+            fatalError(
+                "\(path) keeps the component \(type(of: value)) in a shared slot: a child holds its parent, so "
+                    + "neither could ever be released. Keep a child component in a ChildScope.")
+        }
         slot.value = value
         tracker?.instanceCreated(value, lifetime: .shared, in: self)
         return value

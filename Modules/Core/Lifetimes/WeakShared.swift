@@ -3,7 +3,7 @@
 ///
 /// The component keeps only a weak reference, so a multi-screen flow's store lives exactly as long as the
 /// flow's screens hold it.
-public struct WeakShared<Value: AnyObject> {
+public final class WeakShared<Value: AnyObject> {
     @usableFromInline weak var value: Value?
 
     /// An empty slot; the value is made on first access.
@@ -13,9 +13,14 @@ public struct WeakShared<Value: AnyObject> {
 extension Scope {
     /// The instance in `slot` while someone holds it; otherwise a new one made by `make`.
     @inlinable
-    public func weakShared<Value>(_ slot: inout WeakShared<Value>, _ make: () -> Value) -> Value {
+    public func weakShared<Value>(_ slot: WeakShared<Value>, _ make: () -> Value) -> Value {
         if let value = slot.value { return value }
-        let value = make()
+        return makeWeakShared(slot, make)
+    }
+
+    @usableFromInline
+    func makeWeakShared<Value>(_ slot: WeakShared<Value>, _ make: () -> Value) -> Value {
+        let value = tree.make(slot, of: self, make)
         slot.value = value
         tracker?.instanceCreated(value, lifetime: .weakShared, in: self)
         return value

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// What a screen shows, derived from observable models and kept current by Observation: it is computed
 /// once, and computed again only after a model it read has changed — no screen refreshes by hand.
@@ -7,25 +8,70 @@ import Observation
 /// header = ObservedContent { ["Favourite quote by \(controller.quote.author)"] }
 /// var content: [String] { header.value }
 /// ```
+///
+/// Observation may report a change on any thread (whichever changed the model), so the report only sets a
+/// thread-safe flag that the next read on the main actor checks; nothing assumes the main actor. When the
+/// content goes (its screen closed), it ends its registration with the models it read, so opening and
+/// closing a screen any number of times leaves nothing behind in long-lived models.
 @MainActor
 public final class ObservedContent<Value> {
     private let derive: @MainActor () -> Value
     private var current: Value?
+    let changed = ChangeFlag()
+    private let lifetime = ObservationLifetime()
 
     /// Content derived by `derive` from the `@Observable` models it reads.
     public init(_ derive: @escaping @MainActor () -> Value) {
         self.derive = derive
     }
 
+    deinit {
+        lifetime.end()
+    }
+
     /// The content, derived again only if a model it read changed since the last time.
     public var value: Value {
-        if let current { return current }
-        let derived = withObservationTracking(derive) { [weak self] in
-            // Observation calls this on the thread that changes the model; every model here is
-            // main-actor isolated, so that is the main actor.
-            MainActor.assumeIsolated { self?.current = nil }
+        if let current, !changed.take() { return current }
+        let flag = changed
+        let lifetime = lifetime
+        let derived = withObservationTracking {
+            lifetime.track()
+            return derive()
+        } onChange: {
+            flag.raise()
         }
         current = derived
         return derived
     }
+}
+
+/// Set from any thread when a model changed; read and cleared on the main actor.
+final class ChangeFlag: Sendable {
+    private let state = Mutex(false)
+
+    /// Marks the content stale.
+    func raise() { state.withLock { $0 = true } }
+
+    /// Whether the content went stale since the last call; clears the mark.
+    func take() -> Bool {
+        state.withLock { raised in
+            defer { raised = false }
+            return raised
+        }
+    }
+}
+
+/// A property every derivation reads, so that ending it ends the derivation's registration: Observation
+/// drops a registration from every model it tracks at the first change to any of them.
+final class ObservationLifetime: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+
+    /// The tracked property; it has no value, only changes.
+    var marker: Void { () }
+
+    /// Reads the marker inside a derivation, registering it beside the models.
+    func track() { registrar.access(self, keyPath: \.marker) }
+
+    /// Changes the marker: the pending registration fires once and is removed from every model.
+    func end() { registrar.withMutation(of: self, keyPath: \.marker) {} }
 }

@@ -1,4 +1,4 @@
-/// One creation or release of something a component made: what `--trace-lifetimes` prints and what
+/// One creation, release or outliving of something a component made: what `--trace-lifetimes` prints and what
 /// tests observe.
 public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     /// Whether the instance came into being or went away.
@@ -7,6 +7,9 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         case created
         /// The last reference to it went away.
         case released
+        /// It is still alive after the scope that made it (or a scope above that one) ended: something
+        /// outside that scope keeps it, a captive dependency.
+        case outlived
     }
 
     /// Created or released.

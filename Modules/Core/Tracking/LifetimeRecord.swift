@@ -40,3 +40,19 @@ public struct LifetimeCounts: Sendable, Hashable {
         self.released = released
     }
 }
+
+/// A kind of instance that was still alive after the scope that made it ended: a captive dependency,
+/// shown on the Diagnostics screen and asserted on by tests.
+public struct OutlivedRecord: Sendable, Hashable {
+    /// Which component made what, with which lifetime.
+    public let key: LifetimeRecordKey
+    /// How many instances of it outlived their scope since start.
+    public let count: Int
+
+    /// The instance's type name.
+    public var typeName: String { key.typeName }
+    /// The lifetime it was made with.
+    public var lifetime: Lifetime { key.lifetime }
+    /// The path of the component that made it.
+    public var path: String { key.path }
+}

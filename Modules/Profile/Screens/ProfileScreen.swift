@@ -6,7 +6,7 @@ import Core
 @MainActor
 public final class ProfileScreen: Screen {
     private let profile: ProfileComponent
-    private let page: ObservedContent<[String]>
+    private let page: ObservedContent<SessionPage>
 
     /// The screen of `profile`'s current session.
     public init(profile: ProfileComponent) {
@@ -14,7 +14,8 @@ public final class ProfileScreen: Screen {
         self.page = ObservedContent {
             // Reading the viewer here makes a switch re-derive the page, from the new session.
             _ = profile.viewerSelection.level
-            return profile.session.buildPage().lines
+            let session = profile.session
+            return SessionPage(session: session, lines: session.buildPage().lines)
         }
     }
 
@@ -22,7 +23,7 @@ public final class ProfileScreen: Screen {
     public let title = "Profile"
 
     /// The page's lines.
-    public var content: [String] { page.value }
+    public var content: [String] { page.value.lines }
 
     /// `1 View as…`, `2 Privacy preferences`.
     public let request = ScreenRequest.choices([
@@ -33,4 +34,12 @@ public final class ProfileScreen: Screen {
     public func handle(_ line: String) -> ScreenOutcome {
         line == "1" ? .open(profile.viewAsScreen) : .open(profile.privacyPreferencesScreen)
     }
+}
+
+/// A drawn page and the session it was drawn for: what is on screen holds what is open, so the session
+/// lives while its page is shown and goes when a switch of viewer draws the page again.
+@MainActor
+private struct SessionPage {
+    let session: ProfileSessionComponent
+    let lines: [String]
 }

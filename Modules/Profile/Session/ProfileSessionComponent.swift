@@ -6,7 +6,7 @@ import Core
 public final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
     /// Who is viewing, for the whole session.
     public let viewer: PrivacyLevel
-    private var providerSlot = Shared<ProfileContentProvider>()
+    private let providerSlot = Shared<ProfileContentProvider>()
     private let snapshotSlot = GraphShared<PrivacySnapshot>()
 
     /// A session of `viewer` under `parent`.
@@ -17,7 +17,7 @@ public final class ProfileSessionComponent: Component<any ProfileSessionDependen
 
     /// Shared: what this viewer may see, decided against the live preferences.
     public var contentProvider: ProfileContentProvider {
-        shared(&providerSlot) { ProfileContentProvider(viewer: viewer, preferences: dependency.preferencesModel) }
+        shared(providerSlot) { ProfileContentProvider(viewer: viewer, preferences: dependency.preferencesModel) }
     }
 
     /// Object-graph: one snapshot per build, shared by the header and the sections of that build.

@@ -15,8 +15,8 @@ protocol ChildDependency {
 /// A root with one shared widget, satisfying `ChildDependency`.
 @MainActor
 final class RootUnderTest: BootstrapComponent, ChildDependency {
-    private var widgetSlot = Shared<Widget>()
-    var rootWidget: Widget { shared(&widgetSlot) { Widget() } }
+    private let widgetSlot = Shared<Widget>()
+    var rootWidget: Widget { shared(widgetSlot) { Widget() } }
 
     var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self) }
 }
@@ -24,17 +24,17 @@ final class RootUnderTest: BootstrapComponent, ChildDependency {
 /// A child with one slot of each lifetime.
 @MainActor
 final class ChildComponentUnderTest: Component<any ChildDependency> {
-    private var sharedSlot = Shared<Widget>()
-    private var weakSlot = WeakShared<Widget>()
+    private let sharedSlot = Shared<Widget>()
+    private let weakSlot = WeakShared<Widget>()
     private let graphSlot = GraphShared<Widget>()
 
-    init(parent: some Scope & ChildDependency) {
-        super.init(parent: parent, dependency: parent, name: "Child")
+    init(parent: some Scope & ChildDependency, name: String = "Child") {
+        super.init(parent: parent, dependency: parent, name: name)
     }
 
     var madeByFactory: Widget { factory { Widget() } }
-    var sharedWidget: Widget { shared(&sharedSlot) { Widget() } }
-    var weakWidget: Widget { weakShared(&weakSlot) { Widget() } }
+    var sharedWidget: Widget { shared(sharedSlot) { Widget() } }
+    var weakWidget: Widget { weakShared(weakSlot) { Widget() } }
     var graphWidget: Widget { graphShared(graphSlot) { Widget() } }
 
     /// One build of a small object graph: two consumers of the object-graph widget.
