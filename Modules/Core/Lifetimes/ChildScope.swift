@@ -8,11 +8,13 @@
 ///
 /// `discard(slot)` ends the child's scope at once: the next access makes a fresh child, and whatever of
 /// the old one is still alive after the next sweep but one is reported as outlived.
-public final class ChildScope<Child: Scope> {
+public final class ChildScope<Child: Scope>: Slot {
     @usableFromInline weak var child: Child?
 
     /// An empty slot; the child is made on first access.
-    public init() {}
+    override public init() {}
+
+    override var valueTypeName: String { String(describing: Child.self) }
 }
 
 extension Scope {
@@ -23,7 +25,7 @@ extension Scope {
         return makeChildScope(slot, make)
     }
 
-    @usableFromInline
+    @inlinable
     func makeChildScope<Child>(_ slot: ChildScope<Child>, _ make: () -> Child) -> Child {
         let child = tree.make(slot, of: self, make)
         slot.child = child

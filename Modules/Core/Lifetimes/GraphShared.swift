@@ -12,11 +12,13 @@
 /// The slot is a class so that the build can let go of the value when it ends: after `buildGraph`
 /// returns, only the objects of that graph hold the instance.
 @MainActor
-public final class GraphShared<Value> {
+public final class GraphShared<Value>: Slot {
     var value: Value?
 
     /// An empty slot; the value is made on first access within a build.
-    public init() {}
+    override public init() {}
+
+    override var valueTypeName: String { String(describing: Value.self) }
 }
 
 /// The slots filled during one open build, emptied when the build ends.

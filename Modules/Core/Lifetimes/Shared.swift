@@ -13,11 +13,14 @@
 ///
 /// A component is never kept in a `Shared` slot: the child holds its parent, so the pair could never be
 /// released. Use `ChildScope`, which remembers a child without keeping it.
-public final class Shared<Value> {
+public final class Shared<Value>: Slot {
     @usableFromInline var value: Value?
 
     /// An empty slot; the value is made on first access.
-    public init() {}
+    override public init() {}
+
+    override var keepsValue: Bool { true }
+    override var valueTypeName: String { String(describing: Value.self) }
 }
 
 extension Scope {
@@ -28,14 +31,9 @@ extension Scope {
         return makeShared(slot, make)
     }
 
-    @usableFromInline
+    @inlinable
     func makeShared<Value>(_ slot: Shared<Value>, _ make: () -> Value) -> Value {
         let value = tree.make(slot, of: self, make)
-        if value is Scope {
-            fatalError(
-                "\(path) keeps the component \(type(of: value)) in a shared slot: a child holds its parent, so "
-                    + "neither could ever be released. Keep a child component in a ChildScope.")
-        }
         slot.value = value
         tracker?.instanceCreated(value, lifetime: .shared, in: self)
         return value

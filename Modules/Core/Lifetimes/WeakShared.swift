@@ -3,11 +3,13 @@
 ///
 /// The component keeps only a weak reference, so a multi-screen flow's store lives exactly as long as the
 /// flow's screens hold it.
-public final class WeakShared<Value: AnyObject> {
+public final class WeakShared<Value: AnyObject>: Slot {
     @usableFromInline weak var value: Value?
 
     /// An empty slot; the value is made on first access.
-    public init() {}
+    override public init() {}
+
+    override var valueTypeName: String { String(describing: Value.self) }
 }
 
 extension Scope {
@@ -18,7 +20,7 @@ extension Scope {
         return makeWeakShared(slot, make)
     }
 
-    @usableFromInline
+    @inlinable
     func makeWeakShared<Value>(_ slot: WeakShared<Value>, _ make: () -> Value) -> Value {
         let value = tree.make(slot, of: self, make)
         slot.value = value

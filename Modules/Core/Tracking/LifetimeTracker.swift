@@ -20,28 +20,28 @@ public final class LifetimeTracker {
     public var onEvent: ((LifetimeEvent) -> Void)?
 
     private var watched: [Watched] = []
-    private var counts: [RecordKey: LifetimeCounts] = [:]
-    private var keyOrder: [RecordKey] = []
-    private var valueTypeKeys: Set<RecordKey> = []
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var kinds: [Kind] = []
+    private var kindIndex: [KindKey: Int] = [:]
     private var paths = PathTable()
     private var scopes: [Int: ScopeNode] = [:]
     private var nextScopeID = 1
     private var sweeps = 0
-    private var outlivedCounts: [RecordKey: Int] = [:]
-    private var outlivedOrder: [RecordKey] = []
+    private var discarded: [Int] = []
+    private var endedScopes = 0
+    private var outlivedCounts: [Int: Int] = [:]
+    private var outlivedOrder: [Int] = []
 
     /// An empty tracker, to hand to a root.
     public init() {}
 
     /// Creation and release counts since start, with how many are alive now, in order of first creation.
     public var records: [LifetimeRecord] {
-        var alive: [RecordKey: Int] = [:]
-        for entry in watched where entry.object != nil { alive[entry.key, default: 0] += 1 }
-        return keyOrder.map { key in
+        var alive = [Int](repeating: 0, count: kinds.count)
+        for entry in watched where entry.object != nil { alive[entry.kind] += 1 }
+        return kinds.indices.map { index in
             LifetimeRecord(
-                key: recordKey(key), counts: counts[key, default: LifetimeCounts()], alive: alive[key, default: 0],
-                isWatched: !valueTypeKeys.contains(key))
+                key: recordKey(index), counts: kinds[index].counts, alive: alive[index],
+                isWatched: !kinds[index].isValue)
         }
     }
 
@@ -59,30 +59,27 @@ public final class LifetimeTracker {
     /// outlived a scope that has ended.
     public func sweep() {
         sweeps += 1
-        var released: [RecordKey] = []
-        var aScopeEnded = false
+        var released: [Watched] = []
         watched.removeAll { entry in
             guard entry.object == nil else { return false }
-            released.append(entry.key)
-            if entry.key.lifetime == .scope {
-                scopes[entry.maker]?.end(reportingFrom: sweeps)
-                aScopeEnded = true
-            }
+            released.append(entry)
             return true
         }
-        for key in released.reversed() {
-            counts[key, default: LifetimeCounts()].released += 1
-            emit(.released, key)
+        for entry in released.reversed() {
+            kinds[entry.kind].counts.released += 1
+            emit(.released, entry.kind)
+            if kinds[entry.kind].key.lifetime == .scope { end(entry.maker, reportingFrom: sweeps) }
         }
-        for id in scopes.keys where scopes[id]?.isDiscarded == true { scopes[id]?.end(reportingFrom: sweeps + 1) }
-        reportOutlived()
-        if aScopeEnded { forgetScopesNothingNeeds() }
+        for id in discarded { end(id, reportingFrom: sweeps + 1) }
+        discarded.removeAll()
+        if endedScopes > 0 { reportOutlived() }
+        for entry in released { forgetIfDone(entry.maker, losing: 1) }
     }
 
     /// Ends the whole tree: its owner has let go of the root, so everything still alive outlived it.
     /// The app calls this when the menu has ended and the root was dropped.
     public func finish() {
-        for id in scopes.keys { scopes[id]?.end(reportingFrom: sweeps + 1) }
+        for id in scopes.keys { end(id, reportingFrom: sweeps + 1) }
         sweep()
     }
 
@@ -92,15 +89,16 @@ public final class LifetimeTracker {
         let id = nextScopeID
         nextScopeID += 1
         scope.trackingID = id
-        let parentNode = scope.parent.flatMap { scopes[$0.trackingID] }
-        let pathID = paths.id(parent: parentNode?.pathID, name: scope.name)
-        scopes[id] = ScopeNode(parent: scope.parent?.trackingID, pathID: pathID)
-        remember(type(of: scope))
-        created(RecordKey(type: ObjectIdentifier(type(of: scope)), lifetime: .scope, path: pathID), scope, by: id)
+        let parentID = scope.parent?.trackingID
+        let parentPath = parentID.flatMap { scopes[$0]?.pathID }
+        let pathID = paths.id(parent: parentPath, name: scope.name)
+        scopes[id] = ScopeNode(parent: parentID, pathID: pathID)
+        if let parentID { scopes[parentID]?.children += 1 }
+        created(kind(type(of: scope), .scope, pathID), scope, by: id)
     }
 
     func scopeDiscarded(_ scope: Scope) {
-        scopes[scope.trackingID]?.isDiscarded = true
+        discarded.append(scope.trackingID)
     }
 
     /// Records that `scope` made `value` with `lifetime`; called by the lifetime functions.
@@ -108,105 +106,122 @@ public final class LifetimeTracker {
     func instanceCreated<Value>(_ value: Value, lifetime: Lifetime, in scope: Scope) {
         guard let pathID = scopes[scope.trackingID]?.pathID else { return }
         let dynamicType = type(of: value as Any)
-        let key = RecordKey(type: ObjectIdentifier(dynamicType), lifetime: lifetime, path: pathID)
-        remember(dynamicType)
-        if dynamicType is AnyClass {
-            created(key, value as AnyObject, by: scope.trackingID)
-        } else {
-            created(key, nil, by: scope.trackingID)
-        }
+        let object: AnyObject? = dynamicType is AnyClass ? value as AnyObject : nil
+        created(kind(dynamicType, lifetime, pathID), object, by: scope.trackingID)
     }
 
     // MARK: - Bookkeeping
 
-    private func created(_ key: RecordKey, _ object: AnyObject?, by maker: Int) {
-        if counts[key] == nil { keyOrder.append(key) }
-        counts[key, default: LifetimeCounts()].created += 1
+    private func kind(_ type: Any.Type, _ lifetime: Lifetime, _ pathID: Int) -> Int {
+        let key = KindKey(type: ObjectIdentifier(type), lifetime: lifetime, path: pathID)
+        if let index = kindIndex[key] { return index }
+        kinds.append(Kind(key: key, type: type))
+        kindIndex[key] = kinds.count - 1
+        return kinds.count - 1
+    }
+
+    private func created(_ kind: Int, _ object: AnyObject?, by maker: Int) {
+        kinds[kind].counts.created += 1
         if let object {
-            watched.append(Watched(key: key, maker: maker, object: object))
+            watched.append(Watched(kind: kind, maker: maker, object: object))
+            scopes[maker]?.alive += 1
         } else {
-            valueTypeKeys.insert(key)
+            kinds[kind].isValue = true
         }
-        emit(.created, key)
+        emit(.created, kind)
+    }
+
+    private func end(_ id: Int, reportingFrom sweep: Int) {
+        guard var node = scopes[id] else { return }
+        if let earlier = node.reportFrom, earlier <= sweep { return }
+        if node.reportFrom == nil { endedScopes += 1 }
+        node.reportFrom = sweep
+        scopes[id] = node
     }
 
     /// Reports, once each, the live instances made by an ended scope or by a scope below one.
     private func reportOutlived() {
-        guard scopes.values.contains(where: { $0.reportFrom != nil }) else { return }
         for index in watched.indices where !watched[index].isReported && watched[index].object != nil {
-            guard endedAncestor(of: watched[index].maker) != nil else { continue }
+            guard hasEndedAncestor(watched[index].maker) else { continue }
             watched[index].isReported = true
-            let key = watched[index].key
-            if outlivedCounts[key] == nil { outlivedOrder.append(key) }
-            outlivedCounts[key, default: 0] += 1
-            emit(.outlived, key)
+            let kind = watched[index].kind
+            if outlivedCounts[kind] == nil { outlivedOrder.append(kind) }
+            outlivedCounts[kind, default: 0] += 1
+            emit(.outlived, kind)
         }
     }
 
-    private func endedAncestor(of scopeID: Int) -> Int? {
+    private func hasEndedAncestor(_ scopeID: Int) -> Bool {
         var current: Int? = scopeID
         while let id = current, let node = scopes[id] {
-            if let from = node.reportFrom, from <= sweeps { return id }
+            if let from = node.reportFrom, from <= sweeps { return true }
             current = node.parent
         }
-        return nil
+        return false
     }
 
-    /// Drops the nodes of ended scopes once nothing alive was made by them or below them, so a run of
-    /// many short-lived scopes keeps the table small.
-    private func forgetScopesNothingNeeds() {
-        var needed = Set<Int>()
-        for entry in watched where entry.object != nil {
-            var current: Int? = entry.maker
-            while let id = current, needed.insert(id).inserted { current = scopes[id]?.parent }
+    /// Forgets an ended scope once nothing it or a scope below it made is alive, then its parent likewise,
+    /// so a run of many short-lived scopes keeps the table small.
+    private func forgetIfDone(_ id: Int, losing lost: Int) {
+        guard var node = scopes[id] else { return }
+        node.alive -= lost
+        scopes[id] = node
+        guard node.alive == 0, node.children == 0, node.reportFrom != nil else { return }
+        scopes[id] = nil
+        endedScopes -= 1
+        if let parent = node.parent, scopes[parent] != nil {
+            scopes[parent]?.children -= 1
+            forgetIfDone(parent, losing: 0)
         }
-        scopes = scopes.filter { needed.contains($0.key) }
     }
 
-    private func emit(_ kind: LifetimeEvent.Kind, _ key: RecordKey) {
+    private func emit(_ event: LifetimeEvent.Kind, _ kind: Int) {
         guard let onEvent else { return }
-        let key = recordKey(key)
-        onEvent(LifetimeEvent(kind: kind, typeName: key.typeName, lifetime: key.lifetime, path: key.path))
+        let key = recordKey(kind)
+        onEvent(LifetimeEvent(kind: event, typeName: key.typeName, lifetime: key.lifetime, path: key.path))
     }
 
-    private func recordKey(_ key: RecordKey) -> LifetimeRecordKey {
-        LifetimeRecordKey(typeName: typeNames[key.type] ?? "?", lifetime: key.lifetime, path: paths.path(key.path))
-    }
-
-    /// Names a type once: describing a type is slow, and a trace names the same few types again and again.
-    private func remember(_ type: Any.Type) {
-        let id = ObjectIdentifier(type)
-        if typeNames[id] == nil { typeNames[id] = String(describing: type) }
+    /// Names a kind of instance; the type's name is worked out once, as describing a type is slow.
+    private func recordKey(_ index: Int) -> LifetimeRecordKey {
+        if kinds[index].typeName == nil { kinds[index].typeName = String(describing: kinds[index].type) }
+        let kind = kinds[index]
+        return LifetimeRecordKey(
+            typeName: kind.typeName ?? "", lifetime: kind.key.lifetime, path: paths.path(kind.key.path))
     }
 }
 
 /// A kind of instance in the tree, by numbers: its type, its lifetime and its component's path.
-private struct RecordKey: Hashable {
+private struct KindKey: Hashable {
     let type: ObjectIdentifier
     let lifetime: Lifetime
     let path: Int
 }
 
-/// A watched instance: its record, the scope that made it, and a weak reference that goes `nil` on release.
+/// One kind of instance: what identifies it, its counts, and its type's name once asked for.
+private struct Kind {
+    let key: KindKey
+    let type: Any.Type
+    var counts = LifetimeCounts()
+    var isValue = false
+    var typeName: String?
+}
+
+/// A watched instance: its kind, the scope that made it, and a weak reference that goes `nil` on release.
 private struct Watched {
-    let key: RecordKey
+    let kind: Int
     let maker: Int
     weak var object: AnyObject?
     var isReported = false
 }
 
-/// What the tracker remembers of one scope: its parent, its path, and whether and since when it ended.
+/// What the tracker remembers of one scope: its parent and path, how many things it made and scopes below
+/// it are still remembered, and from which sweep on what it made counts as outliving it.
 private struct ScopeNode {
     let parent: Int?
     let pathID: Int
-    var isDiscarded = false
+    var alive = 0
+    var children = 0
     var reportFrom: Int?
-
-    mutating func end(reportingFrom sweep: Int) {
-        isDiscarded = false
-        if let earlier = reportFrom, earlier <= sweep { return }
-        reportFrom = sweep
-    }
 }
 
 /// Paths by number: each distinct path is spelled out once, from its parent's number and its name.

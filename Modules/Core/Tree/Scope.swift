@@ -25,7 +25,7 @@ open class Scope {
     public let tracker: LifetimeTracker?
 
     /// What the whole tree shares: the slots being made right now, to name a dependency cycle.
-    let tree: ScopeTree
+    @usableFromInline let tree: ScopeTree
 
     /// The open object-graph build of this scope, if any (see `buildGraph(_:)`).
     var openGraph: OpenGraph?
@@ -44,6 +44,7 @@ open class Scope {
         self.parent = parent
         self.tracker = tracker
         self.tree = parent?.tree ?? ScopeTree()
+        if let parent { tree.stopIfKept(self, by: parent) }
         tracker?.scopeCreated(self)
     }
 }

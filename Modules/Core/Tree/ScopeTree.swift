@@ -1,23 +1,68 @@
 /// What every component of one tree shares: the slots whose values are being made right now.
 ///
 /// A slot's maker may ask for other slots, which may ask for others; if one of them asks for a slot
-/// that is still being made, the makers need each other and none can finish. The tree keeps the chain so
-/// that such a cycle stops with one message naming it — types and path — instead of recursing until the
-/// stack overflows.
+/// that is still being made, the makers need each other and none can finish. The slots being made form a
+/// chain (each remembers the one made around it), so such a cycle stops with one message naming it — types
+/// and path — instead of recursing until the stack overflows. The same chain tells a component made while
+/// its own parent is making a shared value: the parent would keep its child, and since the child holds its
+/// parent neither could ever be released.
 @MainActor
+@usableFromInline
 final class ScopeTree {
-    private var making: [(slot: ObjectIdentifier, type: Any.Type)] = []
+    /// The slot whose value is being made now, innermost first; `nil` when nothing is being made.
+    @usableFromInline var current: Slot?
 
-    /// Runs `make` for `slot`, a slot of `scope` holding a `Value`; stops with a message if `make`, directly
-    /// or through other slots, asks for `slot` again.
-    func make<Value>(_ slot: AnyObject, of scope: Scope, _ make: () -> Value) -> Value {
-        let id = ObjectIdentifier(slot)
-        if let start = making.firstIndex(where: { $0.slot == id }) {
-            let chain = making[start...].map { String(describing: $0.type) } + [String(describing: Value.self)]
-            fatalError("dependency cycle: \(chain.joined(separator: " -> ")) in \(scope.path)")
+    init() {}
+
+    /// Runs `make` for `slot`, a slot of `owner`; stops with a message if `make`, directly or through
+    /// other slots, asks for `slot` again.
+    @inlinable
+    func make<Value>(_ slot: Slot, of owner: Scope, _ make: () -> Value) -> Value {
+        if slot.owner != nil { stopForCycle(at: slot, of: owner, type: Value.self) }
+        slot.enclosing = current
+        slot.owner = owner
+        current = slot
+        defer {
+            current = slot.enclosing
+            slot.enclosing = nil
+            slot.owner = nil
         }
-        making.append((id, Value.self))
-        defer { making.removeLast() }
         return make()
     }
+
+    @usableFromInline
+    func stopForCycle(at slot: Slot, of owner: Scope, type: Any.Type) {
+        var chain = [String(describing: type)]
+        var link = current
+        while let making = link {
+            chain.insert(making.valueTypeName, at: 0)
+            if making === slot { break }
+            link = making.enclosing
+        }
+        fatalError("dependency cycle: \(chain.joined(separator: " -> ")) in \(owner.path)")
+    }
+
+    /// Stops if `child`, just created under `parent`, is being made for a value `parent` keeps.
+    func stopIfKept(_ child: Scope, by parent: Scope) {
+        guard let slot = current, slot.keepsValue, slot.owner === parent else { return }
+        fatalError(
+            "\(parent.path) keeps the component \(type(of: child)) in a shared slot: a child holds its parent, so "
+                + "neither could ever be released. Keep a child component in a ChildScope.")
+    }
+}
+
+/// What every lifetime slot has in common: its place in the chain of slots being made. Only Core's slots
+/// (`Shared`, `WeakShared`, `ChildScope`, `GraphShared`) are slots.
+@MainActor
+public class Slot {
+    @usableFromInline var enclosing: Slot?
+    @usableFromInline unowned var owner: Scope?
+
+    init() {}
+
+    /// Whether the component keeps the value (a shared slot): a component made for it would be kept.
+    var keepsValue: Bool { false }
+
+    /// The value type's name, for a cycle's message.
+    var valueTypeName: String { "?" }
 }
