@@ -6,7 +6,7 @@ import Testing
 @Suite struct DependencyCycleTests {
     @Test func aCycleBetweenSharedSlotsStopsWithAMessageNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = CyclicSession().clock }
+            await MainActor.run { _ = ClockSession(cyclic: true).clock }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root"))
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test @MainActor func slotsThatNeedEachOtherOnlyOneWayAreFine() {
-        let session = AcyclicSession()
+        let session = ClockSession(cyclic: false)
         #expect(session.store.clock === session.clock)
     }
 }
@@ -36,19 +36,19 @@ private final class TokenStore {
     init(clock: SessionClock) { self.clock = clock }
 }
 
+/// Two shared slots; when `cyclic`, the clock's maker asks for the store, whose maker asks for the clock.
 @MainActor
-private final class CyclicSession: BootstrapComponent {
+private final class ClockSession: BootstrapComponent {
+    private let cyclic: Bool
     private let clockSlot = Shared<SessionClock>()
     private let storeSlot = Shared<TokenStore>()
-    var clock: SessionClock { shared(clockSlot) { SessionClock(store: store) } }
-    var store: TokenStore { shared(storeSlot) { TokenStore(clock: clock) } }
-}
 
-@MainActor
-private final class AcyclicSession: BootstrapComponent {
-    private let clockSlot = Shared<SessionClock>()
-    private let storeSlot = Shared<TokenStore>()
-    var clock: SessionClock { shared(clockSlot) { SessionClock(store: nil) } }
+    init(cyclic: Bool) {
+        self.cyclic = cyclic
+        super.init()
+    }
+
+    var clock: SessionClock { shared(clockSlot) { SessionClock(store: cyclic ? store : nil) } }
     var store: TokenStore { shared(storeSlot) { TokenStore(clock: clock) } }
 }
 

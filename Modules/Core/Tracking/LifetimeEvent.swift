@@ -1,7 +1,7 @@
 /// One creation, release or outliving of something a component made: what `--trace-lifetimes` prints and what
 /// tests observe.
 public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
-    /// Whether the instance came into being or went away.
+    /// Whether the instance came into being, went away, or outlived the scope that made it.
     public enum Kind: String, Sendable {
         /// The component made it.
         case created
@@ -12,7 +12,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         case outlived
     }
 
-    /// Created or released.
+    /// Created, released or outlived.
     public let kind: Kind
     /// The instance's type, such as `NotificationsFlowStore`.
     public let typeName: String
