@@ -6,7 +6,8 @@ import Persistence
 import SettingsFeature
 
 /// `feature-graph-bench`: what the component tree costs, each figure beside a hand-wired floor measured
-/// in the same run. `--json` prints one JSON object instead of the table. docs/performance.md explains it.
+/// in the same run. `--json` prints one JSON object instead of the table. It exits 1 when a target is
+/// missed. docs/performance.md explains it.
 @main
 enum FeatureGraphBench {
     @MainActor
@@ -22,6 +23,7 @@ enum FeatureGraphBench {
         }
         let report = Report.measure()
         print(arguments.contains("--json") ? report.json : report.table)
+        if report.verdicts.contains(where: { !$0.met }) { exit(1) }
     }
 
     /// In a fresh process: the first build of the chain and resolution of the leaf, timed once.

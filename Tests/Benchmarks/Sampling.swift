@@ -19,6 +19,11 @@ struct Samples {
         nanoseconds = samples.sorted()
     }
 
+    /// Samples already taken.
+    init(_ samples: [Double]) {
+        nanoseconds = samples.sorted()
+    }
+
     /// The middle sample.
     var median: Double { nanoseconds[nanoseconds.count / 2] }
     /// The 10th percentile.
@@ -50,5 +55,41 @@ final class Sink {
     @inline(never)
     func consume(_ object: AnyObject) {
         total &+= Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object)) & 1)
+    }
+}
+
+/// A kernel operation and its hand-wired floor, timed in alternating batches so that whatever slows the
+/// machine for a moment slows both: the figure that matters is the ratio of each pair, not either time.
+struct PairedSamples {
+    let kernel: Samples
+    let floor: Samples
+    /// Kernel time over floor time, one value per pair, sorted.
+    let ratios: [Double]
+
+    @MainActor
+    init(count: Int = 31, batch: Int, kernel: () -> Void, floor: () -> Void) {
+        for _ in 0..<batch {
+            kernel()
+            floor()
+        }
+        var kernelTimes: [Double] = []
+        var floorTimes: [Double] = []
+        for _ in 0..<count {
+            kernelTimes.append(Self.time(batch, kernel))
+            floorTimes.append(Self.time(batch, floor))
+        }
+        self.kernel = Samples(kernelTimes)
+        self.floor = Samples(floorTimes)
+        ratios = zip(kernelTimes, floorTimes).map { $0 / $1 }.sorted()
+    }
+
+    /// The middle ratio.
+    var ratio: Double { ratios[ratios.count / 2] }
+
+    @MainActor
+    private static func time(_ batch: Int, _ operation: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<batch { operation() }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch)
     }
 }

@@ -1,5 +1,6 @@
-import Core
 import Testing
+
+@testable import Core
 
 @MainActor
 @Suite struct ComponentTreeTests {

@@ -35,33 +35,4 @@ import Testing
         #expect(fresh !== released)
         #expect(child.weakWidget === fresh)
     }
-
-    @Test func objectGraphIsSharedWithinOneBuildOnly() {
-        let child = RootUnderTest().child
-        let first = child.buildPair()
-        let second = child.buildPair()
-        #expect(first.first === first.second)
-        #expect(second.first === second.second)
-        #expect(first.first !== second.first)
-    }
-
-    @Test func objectGraphValuesLiveOnlyAsLongAsTheGraphThatUsesThem() {
-        let child = RootUnderTest().child
-        var pair: (first: Widget, second: Widget)? = child.buildPair()
-        weak let widget = pair?.first
-        #expect(widget != nil)
-        pair = nil
-        #expect(widget == nil)
-    }
-
-    @Test func objectGraphOutsideABuildIsAGraphOfItsOwn() {
-        let child = RootUnderTest().child
-        #expect(child.graphWidget !== child.graphWidget)
-    }
-
-    @Test func aNestedBuildJoinsTheOuterOne() {
-        let child = RootUnderTest().child
-        let (outer, inner) = child.buildGraph { (child.graphWidget, child.buildPair().first) }
-        #expect(outer === inner)
-    }
 }

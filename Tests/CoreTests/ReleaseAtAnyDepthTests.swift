@@ -1,5 +1,6 @@
-import Core
 import Testing
+
+@testable import Core
 
 /// References point up the tree: whatever holds a component keeps it and its ancestors, nothing keeps a
 /// component from below, and letting go releases every level with what it made.

@@ -8,7 +8,7 @@ import Testing
         let parent = FakeQuoteParent()
         let component = QuoteComponent(parent: parent)
         #expect(component.path == "^->FakeRoot->Quote")
-        #expect(component.parent === parent)
+        #expect(component.declaration.parentType == String(reflecting: FakeQuoteParent.self))
     }
 
     @Test func bothScreensGetTheOneModelController() {

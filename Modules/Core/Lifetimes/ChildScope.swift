@@ -9,7 +9,7 @@
 /// `discard(slot)` ends the child's scope at once: the next access makes a fresh child, and whatever of
 /// the old one is still alive after the next sweep but one is reported as outlived.
 public final class ChildScope<Child: Scope>: Slot {
-    @usableFromInline weak var child: Child?
+    @usableFromInline @exclusivity(unchecked) weak var child: Child?
 
     /// An empty slot; the child is made on first access.
     override public init() {}
@@ -37,6 +37,6 @@ extension Scope {
     public func discard<Child>(_ slot: ChildScope<Child>) {
         guard let child = slot.child else { return }
         slot.child = nil
-        tracker?.scopeDiscarded(child)
+        tree.tracker?.scopeDiscarded(child)
     }
 }

@@ -12,6 +12,6 @@ extension BootstrapComponent {
     /// recordEager(dataDirectory)
     /// ```
     public func recordEager<Value>(_ value: Value) {
-        tracker?.instanceCreated(value, lifetime: .eager, in: self)
+        tree.tracker?.instanceCreated(value, lifetime: .eager, in: self)
     }
 }

@@ -6,7 +6,7 @@ extension Scope {
     @inlinable
     public func factory<Value>(_ make: () -> Value) -> Value {
         let value = make()
-        tracker?.instanceCreated(value, lifetime: .factory, in: self)
+        tree.tracker?.instanceCreated(value, lifetime: .factory, in: self)
         return value
     }
 }

@@ -1,57 +1,84 @@
 /// Storage for an object-graph instance: everything made in one build of an object graph shares it, and
 /// the next build makes a new one.
 ///
+/// A graph-shared value is reached only through the `ObjectGraph` a build hands out, so reaching one
+/// outside a build does not compile:
+///
 /// ```swift
 /// private let snapshotSlot = GraphShared<PrivacySnapshot>()
-/// var snapshot: PrivacySnapshot { graphShared(snapshotSlot) { PrivacySnapshot(...) } }
-/// func makeProfileScreen() -> ProfileScreen {
-///     buildGraph { ProfileScreen(header: ProfileHeader(snapshot: snapshot), sections: sections) }
+/// func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
+///     graphShared(snapshotSlot, in: graph) { PrivacySnapshot(...) }
+/// }
+/// func makePage() -> ProfilePage {
+///     buildGraph { graph in ProfilePage(header: header(in: graph), sections: sections(in: graph)) }
 /// }
 /// ```
 ///
-/// The slot is a class so that the build can let go of the value when it ends: after `buildGraph`
-/// returns, only the objects of that graph hold the instance.
-@MainActor
+/// The slot keeps a value only while its build is open: when `buildGraph` returns, only the objects of
+/// that graph hold the instance.
 public final class GraphShared<Value>: Slot {
-    var value: Value?
+    /// The value of each open build that asked for this slot, innermost build last.
+    private var values: [(build: ObjectIdentifier, value: Value)] = []
 
     /// An empty slot; the value is made on first access within a build.
     override public init() {}
 
     override var valueTypeName: String { String(describing: Value.self) }
+
+    func value(in build: GraphBuild) -> Value? {
+        values.last { $0.build == ObjectIdentifier(build) }?.value
+    }
+
+    func keep(_ value: Value, in build: GraphBuild) {
+        build.filled.append(self)
+        values.append((ObjectIdentifier(build), value))
+    }
+
+    override func forget(_ build: GraphBuild) {
+        values.removeAll { $0.build == ObjectIdentifier(build) }
+    }
 }
 
-/// The slots filled during one open build, emptied when the build ends.
+/// One build of an object graph, handed by `buildGraph` to the code that builds it: the only way to reach
+/// graph-shared values.
+///
+/// It cannot be copied, stored or captured by an escaping closure (it is borrowed, and `~Copyable`), and
+/// only `buildGraph` makes one, so no graph-shared value is reached before a build starts or after it
+/// ends. Pass it down to every accessor the build uses — in this component, its parent (through the
+/// dependency protocol) or its child — and they all share one instance per slot for this build.
+public struct ObjectGraph: ~Copyable {
+    let build: GraphBuild
+}
+
+/// The slots an open build filled, so that it can empty them when it ends.
 @MainActor
-struct OpenGraph {
-    var clearActions: [() -> Void] = []
+final class GraphBuild {
+    var filled: [Slot] = []
 }
 
 extension Scope {
-    /// Builds one object graph: within `build`, each `graphShared` slot of this component makes its value
-    /// once; when `build` returns the slots are emptied, so the next build gets new instances.
+    /// Builds one object graph: every graph-shared slot reached through `graph` — of any component —
+    /// makes its value once for this build; when `build` returns the values are let go of, so the next
+    /// build gets new instances.
     ///
-    /// A build started inside another build of the same component joins it.
-    public func buildGraph<Result>(_ build: () -> Result) -> Result {
-        if openGraph != nil { return build() }
-        openGraph = OpenGraph()
+    /// A build started inside another is a graph of its own; to join the outer build, pass its `graph`.
+    public func buildGraph<Result>(_ build: (borrowing ObjectGraph) -> Result) -> Result {
+        let open = GraphBuild()
         defer {
-            for clear in openGraph?.clearActions ?? [] { clear() }
-            openGraph = nil
+            for slot in open.filled { slot.forget(open) }
         }
-        return build()
+        return build(ObjectGraph(build: open))
     }
 
-    /// The instance in `slot` for the current build; outside a build, each access is a graph of its own
-    /// and gets a new instance.
-    public func graphShared<Value>(_ slot: GraphShared<Value>, _ make: () -> Value) -> Value {
-        if openGraph != nil, let value = slot.value { return value }
+    /// The instance in `slot` for the build `graph` belongs to, made by `make` on its first access in
+    /// that build.
+    public func graphShared<Value>(
+        _ slot: GraphShared<Value>, in graph: borrowing ObjectGraph, _ make: () -> Value
+    ) -> Value {
+        if let value = slot.value(in: graph.build) { return value }
         let value = tree.make(slot, of: self, make)
-        if openGraph != nil {
-            slot.value = value
-            openGraph?.clearActions.append { [slot] in slot.value = nil }
-        }
-        tracker?.instanceCreated(value, lifetime: .objectGraph, in: self)
+        slot.keep(value, in: graph.build)
+        tree.tracker?.instanceCreated(value, lifetime: .objectGraph, in: self)
         return value
     }
 }

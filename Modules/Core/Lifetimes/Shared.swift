@@ -14,7 +14,7 @@
 /// A component is never kept in a `Shared` slot: the child holds its parent, so the pair could never be
 /// released. Use `ChildScope`, which remembers a child without keeping it.
 public final class Shared<Value>: Slot {
-    @usableFromInline var value: Value?
+    @usableFromInline @exclusivity(unchecked) var value: Value?
 
     /// An empty slot; the value is made on first access.
     override public init() {}
@@ -35,7 +35,7 @@ extension Scope {
     func makeShared<Value>(_ slot: Shared<Value>, _ make: () -> Value) -> Value {
         let value = tree.make(slot, of: self, make)
         slot.value = value
-        tracker?.instanceCreated(value, lifetime: .shared, in: self)
+        tree.tracker?.instanceCreated(value, lifetime: .shared, in: self)
         return value
     }
 }

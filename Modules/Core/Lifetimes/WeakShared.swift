@@ -4,7 +4,7 @@
 /// The component keeps only a weak reference, so a multi-screen flow's store lives exactly as long as the
 /// flow's screens hold it.
 public final class WeakShared<Value: AnyObject>: Slot {
-    @usableFromInline weak var value: Value?
+    @usableFromInline @exclusivity(unchecked) weak var value: Value?
 
     /// An empty slot; the value is made on first access.
     override public init() {}
@@ -24,7 +24,7 @@ extension Scope {
     func makeWeakShared<Value>(_ slot: WeakShared<Value>, _ make: () -> Value) -> Value {
         let value = tree.make(slot, of: self, make)
         slot.value = value
-        tracker?.instanceCreated(value, lifetime: .weakShared, in: self)
+        tree.tracker?.instanceCreated(value, lifetime: .weakShared, in: self)
         return value
     }
 }

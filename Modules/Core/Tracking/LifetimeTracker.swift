@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Records what the components of one tree make and release: the events behind `--trace-lifetimes`, the
 /// counts and live instances behind the Diagnostics screen, and what lifetime tests observe — including
 /// anything that outlived the scope that made it.
@@ -19,15 +21,20 @@ public final class LifetimeTracker {
     /// Called with every event as it is recorded (the trace prints from here).
     public var onEvent: ((LifetimeEvent) -> Void)?
 
-    private var watched: [Watched] = []
-    private var kinds: [Kind] = []
-    private var kindIndex: [KindKey: Int] = [:]
-    private var paths = PathTable()
-    private var scopes: [Int: ScopeNode] = [:]
-    private var nextScopeID = 1
-    private var sweeps = 0
-    private var discarded: [Int] = []
-    private var endedScopes = 0
+    /// Where scopes post their release: a scope says so from its `deinit`, so the tracker needs no weak
+    /// reference (and the costly side table that comes with one) for the scopes it watches.
+    let releasedScopes = ReleasedScopes()
+
+    // Every access to the tables below ends before the tracker calls out (`onEvent` is called between
+    // accesses, never inside one), so two accesses can never overlap and the run-time exclusivity check,
+    // a third of what tracking cost, is left out.
+    @exclusivity(unchecked) private var watched: [Watched] = []
+    @exclusivity(unchecked) private var kinds: [Kind] = []
+    @exclusivity(unchecked) private var paths = PathTable()
+    @exclusivity(unchecked) private var scopes = ScopeTable()
+    @exclusivity(unchecked) private var sweeps = 0
+    @exclusivity(unchecked) private var discarded: [Int] = []
+    @exclusivity(unchecked) private var endedScopes = 0
     private var outlivedCounts: [Int: Int] = [:]
     private var outlivedOrder: [Int] = []
 
@@ -36,8 +43,9 @@ public final class LifetimeTracker {
 
     /// Creation and release counts since start, with how many are alive now, in order of first creation.
     public var records: [LifetimeRecord] {
+        collectReleasedScopes()
         var alive = [Int](repeating: 0, count: kinds.count)
-        for entry in watched where entry.object != nil { alive[entry.kind] += 1 }
+        for index in watched.indices where isAlive(at: index) { alive[watched[index].kind] += 1 }
         return kinds.indices.map { index in
             LifetimeRecord(
                 key: recordKey(index), counts: kinds[index].counts, alive: alive[index],
@@ -59,16 +67,12 @@ public final class LifetimeTracker {
     /// outlived a scope that has ended.
     public func sweep() {
         sweeps += 1
-        var released: [Watched] = []
-        watched.removeAll { entry in
-            guard entry.object == nil else { return false }
-            released.append(entry)
-            return true
-        }
+        collectReleasedScopes()
+        let released = removeReleased()
         for entry in released.reversed() {
             kinds[entry.kind].counts.released += 1
             emit(.released, entry.kind)
-            if kinds[entry.kind].key.lifetime == .scope { end(entry.maker, reportingFrom: sweeps) }
+            if entry.isScope { end(entry.maker, reportingFrom: sweeps) }
         }
         for id in discarded { end(id, reportingFrom: sweeps + 1) }
         discarded.removeAll()
@@ -79,22 +83,25 @@ public final class LifetimeTracker {
     /// Ends the whole tree: its owner has let go of the root, so everything still alive outlived it.
     /// The app calls this when the menu has ended and the root was dropped.
     public func finish() {
-        for id in scopes.keys { end(id, reportingFrom: sweeps + 1) }
+        for id in scopes.ids { end(id, reportingFrom: sweeps + 1) }
         sweep()
     }
 
     // MARK: - Reports from the kernel
 
     func scopeCreated(_ scope: Scope) {
-        let id = nextScopeID
-        nextScopeID += 1
-        scope.trackingID = id
         let parentID = scope.parent?.trackingID
-        let parentPath = parentID.flatMap { scopes[$0]?.pathID }
+        var parentPath: Int?
+        if let parentID { parentPath = scopes[parentID]?.pathID }
         let pathID = paths.id(parent: parentPath, name: scope.name)
-        scopes[id] = ScopeNode(parent: parentID, pathID: pathID)
+        let id = scopes.insert(ScopeNode(parent: parentID, pathID: pathID))
+        scope.trackingID = id
         if let parentID { scopes[parentID]?.children += 1 }
-        created(kind(type(of: scope), .scope, pathID), scope, by: id)
+        let kind = kind(type(of: scope), .scope, pathID)
+        kinds[kind].counts.created += 1
+        watched.append(Watched(kind: kind, maker: id, object: nil, isScope: true))
+        scopes[id]?.alive += 1
+        emit(.created, kind)
     }
 
     func scopeDiscarded(_ scope: Scope) {
@@ -102,33 +109,85 @@ public final class LifetimeTracker {
     }
 
     /// Records that `scope` made `value` with `lifetime`; called by the lifetime functions.
-    @usableFromInline
+    ///
+    /// Inlined into them, so that for a class (what lifetimes mostly hold) the test below is decided when
+    /// the lifetime is compiled, and the instance is handed over without a dynamic cast.
+    @inlinable
     func instanceCreated<Value>(_ value: Value, lifetime: Lifetime, in scope: Scope) {
+        if Value.self is AnyClass, MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size {
+            objectCreated(unsafeBitCast(value, to: AnyObject.self), lifetime: lifetime, in: scope)
+        } else {
+            valueCreated(value, lifetime: lifetime, in: scope)
+        }
+    }
+
+    /// Records an instance of a class, watched until it is released.
+    @usableFromInline
+    func objectCreated(_ object: AnyObject, lifetime: Lifetime, in scope: Scope) {
         guard let pathID = scopes[scope.trackingID]?.pathID else { return }
-        let dynamicType = type(of: value as Any)
+        created(kind(type(of: object), lifetime, pathID), object, by: scope.trackingID)
+    }
+
+    /// Records anything else: a value, whose creation alone is counted, or an instance behind an
+    /// existential, which is watched like any other.
+    @usableFromInline
+    func valueCreated(_ value: Any, lifetime: Lifetime, in scope: Scope) {
+        guard let pathID = scopes[scope.trackingID]?.pathID else { return }
+        let dynamicType = type(of: value)
         let object: AnyObject? = dynamicType is AnyClass ? value as AnyObject : nil
         created(kind(dynamicType, lifetime, pathID), object, by: scope.trackingID)
     }
 
     // MARK: - Bookkeeping
 
+    /// The kind of `type` made with `lifetime` at `pathID`; a path has a handful of kinds, so they are
+    /// searched in a short list rather than hashed.
     private func kind(_ type: Any.Type, _ lifetime: Lifetime, _ pathID: Int) -> Int {
         let key = KindKey(type: ObjectIdentifier(type), lifetime: lifetime, path: pathID)
-        if let index = kindIndex[key] { return index }
+        for index in paths.kinds(at: pathID) where kinds[index].key == key { return index }
         kinds.append(Kind(key: key, type: type))
-        kindIndex[key] = kinds.count - 1
+        paths.addKind(kinds.count - 1, at: pathID)
         return kinds.count - 1
     }
 
     private func created(_ kind: Int, _ object: AnyObject?, by maker: Int) {
         kinds[kind].counts.created += 1
         if let object {
-            watched.append(Watched(kind: kind, maker: maker, object: object))
+            watched.append(Watched(kind: kind, maker: maker, object: object, isScope: false))
             scopes[maker]?.alive += 1
         } else {
             kinds[kind].isValue = true
         }
         emit(.created, kind)
+    }
+
+    /// Takes what was released out of `watched`, in order of creation. A loop rather than
+    /// `removeAll(where:)`: a main-actor closure handed to the standard library checks its actor on every
+    /// call, and this runs after every input.
+    private func removeReleased() -> [Released] {
+        var released: [Released] = []
+        var kept = 0
+        for index in watched.indices {
+            if isAlive(at: index) {
+                if kept != index { watched.swapAt(kept, index) }
+                kept += 1
+            } else {
+                released.append(
+                    Released(kind: watched[index].kind, maker: watched[index].maker, isScope: watched[index].isScope))
+            }
+        }
+        watched.removeLast(watched.count - kept)
+        return released
+    }
+
+    /// Whether a watched instance or scope is still alive, as far as the tracker has been told.
+    private func isAlive(at index: Int) -> Bool {
+        watched[index].isScope ? scopes[watched[index].maker]?.isReleased == false : watched[index].object != nil
+    }
+
+    /// Marks the scopes whose `deinit` has run since the last look.
+    private func collectReleasedScopes() {
+        for id in releasedScopes.take() { scopes[id]?.isReleased = true }
     }
 
     private func end(_ id: Int, reportingFrom sweep: Int) {
@@ -141,7 +200,7 @@ public final class LifetimeTracker {
 
     /// Reports, once each, the live instances made by an ended scope or by a scope below one.
     private func reportOutlived() {
-        for index in watched.indices where !watched[index].isReported && watched[index].object != nil {
+        for index in watched.indices where !watched[index].isReported && isAlive(at: index) {
             guard hasEndedAncestor(watched[index].maker) else { continue }
             watched[index].isReported = true
             let kind = watched[index].kind
@@ -167,7 +226,7 @@ public final class LifetimeTracker {
         node.alive -= lost
         scopes[id] = node
         guard node.alive == 0, node.children == 0, node.reportFrom != nil else { return }
-        scopes[id] = nil
+        scopes.remove(id)
         endedScopes -= 1
         if let parent = node.parent, scopes[parent] != nil {
             scopes[parent]?.children -= 1
@@ -206,12 +265,21 @@ private struct Kind {
     var typeName: String?
 }
 
-/// A watched instance: its kind, the scope that made it, and a weak reference that goes `nil` on release.
+/// A watched instance or scope: its kind and the scope that made it (for a scope, itself). An instance is
+/// watched through a weak reference that goes `nil` on release; a scope reports its release itself.
 private struct Watched {
     let kind: Int
     let maker: Int
     weak var object: AnyObject?
+    let isScope: Bool
     var isReported = false
+}
+
+/// What the sweep needs of a watched entry that was released.
+private struct Released {
+    let kind: Int
+    let maker: Int
+    let isScope: Bool
 }
 
 /// What the tracker remembers of one scope: its parent and path, how many things it made and scopes below
@@ -222,25 +290,95 @@ private struct ScopeNode {
     var alive = 0
     var children = 0
     var reportFrom: Int?
+    var isReleased = false
+    var isRemembered = true
 }
 
-/// Paths by number: each distinct path is spelled out once, from its parent's number and its name.
-private struct PathTable {
-    private struct Entry: Hashable {
-        let parent: Int?
-        let name: String
+/// The scopes the tracker remembers, by number: a number freed when a scope is forgotten is used again,
+/// so the table stays as small as the tree alive at once and a lookup is an index, not a hash.
+private struct ScopeTable {
+    private var nodes: [ScopeNode] = []
+    private var free: [Int] = []
+
+    /// How many scopes are remembered.
+    private(set) var count = 0
+
+    /// The numbers of every remembered scope.
+    var ids: [Int] { nodes.indices.filter { nodes[$0].isRemembered }.map { $0 + 1 } }
+
+    /// Remembers `node` and returns its number, never 0 (which means untracked).
+    mutating func insert(_ node: ScopeNode) -> Int {
+        count += 1
+        if let index = free.popLast() {
+            nodes[index] = node
+            return index + 1
+        }
+        nodes.append(node)
+        return nodes.count
     }
-    private var ids: [Entry: Int] = [:]
-    private var spelled: [String] = []
+
+    mutating func remove(_ id: Int) {
+        nodes[id - 1].isRemembered = false
+        free.append(id - 1)
+        count -= 1
+    }
+
+    /// The scope numbered `id`, or `nil` for 0 and for a forgotten scope's number.
+    subscript(id: Int) -> ScopeNode? {
+        get { remembers(id) ? nodes[id - 1] : nil }
+        set {
+            // Changing a number the table does not remember changes nothing.
+            if let newValue, remembers(id) { nodes[id - 1] = newValue }
+        }
+    }
+
+    private func remembers(_ id: Int) -> Bool { id > 0 && id <= nodes.count && nodes[id - 1].isRemembered }
+}
+
+/// Paths by number: each distinct path is spelled out once, from its parent's number and its name, and
+/// knows its child paths and the kinds of instance made there. A component has few children and makes few
+/// kinds, so both are short lists searched in order, with no string hashed on the way.
+private struct PathTable {
+    private struct Path {
+        let spelled: String
+        var children: [(name: String, id: Int)] = []
+        var kinds: [Int] = []
+    }
+    private var entries: [Path] = []
+    private var roots: [(name: String, id: Int)] = []
 
     mutating func id(parent: Int?, name: String) -> Int {
-        let entry = Entry(parent: parent, name: name)
-        if let id = ids[entry] { return id }
-        let path = parent.map { "\(spelled[$0])->\(name)" } ?? "^->\(name)"
-        spelled.append(path)
-        ids[entry] = spelled.count - 1
-        return spelled.count - 1
+        let siblings = parent.map { entries[$0].children } ?? roots
+        for sibling in siblings where sibling.name == name { return sibling.id }
+        let id = entries.count
+        entries.append(Path(spelled: parent.map { "\(entries[$0].spelled)->\(name)" } ?? "^->\(name)"))
+        if let parent { entries[parent].children.append((name, id)) } else { roots.append((name, id)) }
+        return id
     }
 
-    func path(_ id: Int) -> String { spelled[id] }
+    func path(_ id: Int) -> String { entries[id].spelled }
+
+    func kinds(at id: Int) -> [Int] { entries[id].kinds }
+
+    mutating func addKind(_ kind: Int, at id: Int) { entries[id].kinds.append(kind) }
+}
+
+/// The numbers of scopes released since the tracker last looked. A scope's `deinit` runs wherever its last
+/// reference goes, on any thread, so the list is behind a lock.
+final class ReleasedScopes: Sendable {
+    private let ids = Mutex<[Int]>([])
+
+    /// Called from a scope's `deinit`.
+    func post(_ id: Int) {
+        ids.withLock { $0.append(id) }
+    }
+
+    /// The numbers posted since the last call, in the order they were posted.
+    func take() -> [Int] {
+        ids.withLock { ids in
+            var taken: [Int] = []
+            swap(&taken, &ids)
+            return taken
+        }
+    }
 }

@@ -6,6 +6,9 @@
 open class BootstrapComponent: Scope {
     /// Creates a root named `name` (`^->Root`), reporting its tree's lifetimes to `tracker` when given one.
     public init(name: String = "Root", tracker: LifetimeTracker? = nil) {
-        super.init(name: name, parent: nil, tracker: tracker)
+        super.init(rootNamed: name, tracker: tracker)
     }
+
+    /// Where the whole tree reports what it makes and releases; `nil` when the tree is not tracked.
+    public var tracker: LifetimeTracker? { tree.tracker }
 }

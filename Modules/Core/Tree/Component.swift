@@ -15,7 +15,7 @@ open class Component<Dependency>: Scope {
     /// `init(parent: some Scope & QuoteDependency) { super.init(parent: parent, dependency: parent, name: "Quote") }`.
     public init(parent: Scope, dependency: Dependency, name: String) {
         self.dependency = dependency
-        super.init(name: name, parent: parent, tracker: parent.tracker)
+        super.init(name: name, parent: parent)
     }
 
     override var dependencyType: Any.Type? { Dependency.self }

@@ -19,32 +19,43 @@ open class Scope {
     public let name: String
 
     /// The component that created this one; `nil` only for the root.
-    public let parent: Scope?
+    ///
+    /// Internal to Core: a feature reaches the outside world only through its dependency protocol, never
+    /// by walking up the tree and casting (`parent as? RootComponent` does not compile outside Core).
+    let parent: Scope?
 
-    /// Where creation and release events go; the root's tracker, shared by the whole tree, or `nil`.
-    public let tracker: LifetimeTracker?
-
-    /// What the whole tree shares: the slots being made right now, to name a dependency cycle.
+    /// What the whole tree shares: its tracker, and the slots being made right now.
     @usableFromInline let tree: ScopeTree
-
-    /// The open object-graph build of this scope, if any (see `buildGraph(_:)`).
-    var openGraph: OpenGraph?
 
     /// This scope's number in its tracker, which remembers the tree by number (0 when untracked).
     var trackingID = 0
 
     /// The component's place in the tree, for example `^->Root->Settings->NotificationsFlow`.
-    public private(set) lazy var path: String = parent.map { "\($0.path)->\(name)" } ?? "^->\(name)"
+    ///
+    /// Spelled out when asked for (messages, diagnostics), so that making a component costs nothing for it.
+    public var path: String { parent.map { "\($0.path)->\(name)" } ?? "^->\(name)" }
 
     /// The protocol this component's parent satisfies; `nil` for a root.
     var dependencyType: Any.Type? { nil }
 
-    init(name: String, parent: Scope?, tracker: LifetimeTracker?) {
+    /// A child of `parent`, in its parent's tree.
+    init(name: String, parent: Scope) {
         self.name = name
         self.parent = parent
-        self.tracker = tracker
-        self.tree = parent?.tree ?? ScopeTree()
-        if let parent { tree.stopIfKept(self, by: parent) }
-        tracker?.scopeCreated(self)
+        self.tree = parent.tree
+        tree.stopIfKept(self, by: parent)
+        tree.tracker?.scopeCreated(self)
+    }
+
+    /// The root of a new tree, reporting to `tracker`.
+    init(rootNamed name: String, tracker: LifetimeTracker?) {
+        self.name = name
+        self.parent = nil
+        self.tree = ScopeTree(tracker: tracker)
+        tree.tracker?.scopeCreated(self)
+    }
+
+    deinit {
+        if trackingID != 0 { tree.tracker?.releasedScopes.post(trackingID) }
     }
 }

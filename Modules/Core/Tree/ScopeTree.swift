@@ -1,4 +1,5 @@
-/// What every component of one tree shares: the slots whose values are being made right now.
+/// What every component of one tree shares: the tracker it reports to, and the slots whose values are
+/// being made right now.
 ///
 /// A slot's maker may ask for other slots, which may ask for others; if one of them asks for a slot
 /// that is still being made, the makers need each other and none can finish. The slots being made form a
@@ -10,9 +11,14 @@
 @usableFromInline
 final class ScopeTree {
     /// The slot whose value is being made now, innermost first; `nil` when nothing is being made.
-    @usableFromInline var current: Slot?
+    @usableFromInline @exclusivity(unchecked) var current: Slot?
 
-    init() {}
+    /// Where the tree's components report what they make and release, or `nil`.
+    @usableFromInline let tracker: LifetimeTracker?
+
+    init(tracker: LifetimeTracker?) {
+        self.tracker = tracker
+    }
 
     /// Runs `make` for `slot`, a slot of `owner`; stops with a message if `make`, directly or through
     /// other slots, asks for `slot` again.
@@ -20,7 +26,7 @@ final class ScopeTree {
     func make<Value>(_ slot: Slot, of owner: Scope, _ make: () -> Value) -> Value {
         if slot.owner != nil { stopForCycle(at: slot, of: owner, type: Value.self) }
         slot.enclosing = current
-        slot.owner = owner
+        slot.owner = ObjectIdentifier(owner)
         current = slot
         defer {
             current = slot.enclosing
@@ -44,7 +50,7 @@ final class ScopeTree {
 
     /// Stops if `child`, just created under `parent`, is being made for a value `parent` keeps.
     func stopIfKept(_ child: Scope, by parent: Scope) {
-        guard let slot = current, slot.keepsValue, slot.owner === parent else { return }
+        guard let slot = current, slot.keepsValue, slot.owner == ObjectIdentifier(parent) else { return }
         fatalError(
             "\(parent.path) keeps the component \(type(of: child)) in a shared slot: a child holds its parent, so "
                 + "neither could ever be released. Keep a child component in a ChildScope.")
@@ -55,8 +61,14 @@ final class ScopeTree {
 /// (`Shared`, `WeakShared`, `ChildScope`, `GraphShared`) are slots.
 @MainActor
 public class Slot {
-    @usableFromInline var enclosing: Slot?
-    @usableFromInline unowned var owner: Scope?
+    // A slot's chain fields and value are each read or written in one statement, never across a call, so
+    // no two accesses can overlap: the run-time exclusivity check, which cost more than the rest of an
+    // access, is left out for them.
+
+    /// The slot being made around this one while this one is being made.
+    @usableFromInline @exclusivity(unchecked) var enclosing: Slot?
+    /// The component making this slot's value, while it is being made.
+    @usableFromInline @exclusivity(unchecked) var owner: ObjectIdentifier?
 
     init() {}
 
@@ -65,4 +77,7 @@ public class Slot {
 
     /// The value type's name, for a cycle's message.
     var valueTypeName: String { "?" }
+
+    /// Lets go of the values `build` made here; only graph-shared slots keep any.
+    func forget(_ build: GraphBuild) {}
 }

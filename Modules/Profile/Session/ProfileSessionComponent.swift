@@ -21,17 +21,17 @@ public final class ProfileSessionComponent: Component<any ProfileSessionDependen
     }
 
     /// Object-graph: one snapshot per build, shared by the header and the sections of that build.
-    public var snapshot: PrivacySnapshot {
-        graphShared(snapshotSlot) { contentProvider.snapshot() }
+    public func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
+        graphShared(snapshotSlot, in: graph) { contentProvider.snapshot() }
     }
 
     /// Builds the profile page: one object graph, so its header and sections see one snapshot.
     public func buildPage() -> ProfilePage {
-        buildGraph {
+        buildGraph { graph in
             ProfilePage(
                 header: ProfileHeader(
-                    user: dependency.profileUser, snapshot: snapshot, quote: dependency.favouriteQuote),
-                sections: ProfileSections(user: dependency.profileUser, snapshot: snapshot)
+                    user: dependency.profileUser, snapshot: snapshot(in: graph), quote: dependency.favouriteQuote),
+                sections: ProfileSections(user: dependency.profileUser, snapshot: snapshot(in: graph))
             )
         }
     }

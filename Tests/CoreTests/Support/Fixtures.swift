@@ -35,10 +35,10 @@ final class ChildComponentUnderTest: Component<any ChildDependency> {
     var madeByFactory: Widget { factory { Widget() } }
     var sharedWidget: Widget { shared(sharedSlot) { Widget() } }
     var weakWidget: Widget { weakShared(weakSlot) { Widget() } }
-    var graphWidget: Widget { graphShared(graphSlot) { Widget() } }
+    func graphWidget(in graph: borrowing ObjectGraph) -> Widget { graphShared(graphSlot, in: graph) { Widget() } }
 
     /// One build of a small object graph: two consumers of the object-graph widget.
     func buildPair() -> (first: Widget, second: Widget) {
-        buildGraph { (graphWidget, graphWidget) }
+        buildGraph { graph in (graphWidget(in: graph), graphWidget(in: graph)) }
     }
 }
