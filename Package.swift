@@ -43,6 +43,8 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        // Lifetimes defined outside Core, on its public extension point only.
+        .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop"]),
         .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core"]),
         .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),

@@ -48,15 +48,6 @@ struct DiagnosticsReport {
 }
 
 extension Lifetime {
-    /// From the longest-lived to the shortest, for listing.
-    fileprivate var order: Int {
-        switch self {
-        case .eager: 0
-        case .shared: 1
-        case .weakShared: 2
-        case .scope: 3
-        case .objectGraph: 4
-        case .factory: 5
-        }
-    }
+    /// Core's lifetimes from the longest-lived to the shortest, then an app's own, for listing.
+    fileprivate var order: Int { Lifetime.builtIn.firstIndex(of: self) ?? Lifetime.builtIn.count }
 }

@@ -42,6 +42,18 @@ import Testing
         withExtendedLifetime(captive) {}
     }
 
+    @Test func showsALifetimeDefinedOutsideCoreByItsName() {
+        let tracker = LifetimeTracker()
+        let root = SmallRoot(tracker: tracker)
+        let slot = KeptUntilLogout()
+        let kept = root.make(for: slot) { Token() }
+        tracker.sweep()
+
+        let lines = DiagnosticsReport(records: tracker.records).lines
+        #expect(lines.contains("    until-logout Token  1 alive \u{00B7} 1 made \u{00B7} 0 released"))
+        withExtendedLifetime(kept) {}
+    }
+
     @Test func valuesAreCountedButNotWatched() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
@@ -85,4 +97,9 @@ private final class SmallChild: Component<SmallRoot> {
     private let tokenSlot = Shared<Token>()
     init(parent: SmallRoot) { super.init(parent: parent, dependency: parent, name: "Child") }
     var token: Token { shared(tokenSlot) { Token() } }
+}
+
+/// The smallest lifetime an app can define: a name and nothing else.
+private final class KeptUntilLogout: CustomLifetimeSlot {
+    init() { super.init(lifetime: Lifetime(named: "until-logout"), keepsValue: true) }
 }

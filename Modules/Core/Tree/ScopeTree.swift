@@ -57,10 +57,11 @@ final class ScopeTree {
     }
 }
 
-/// What every lifetime slot has in common: its place in the chain of slots being made. Only Core's slots
-/// (`Shared`, `WeakShared`, `ChildScope`, `GraphShared`) are slots.
+/// What every lifetime slot has in common: its place in the chain of slots being made. Core's slots
+/// (`Shared`, `WeakShared`, `ChildScope`, `GraphShared`) and `CustomLifetimeSlot` are the only slots:
+/// the initializer is Core's, so a lifetime defined elsewhere subclasses `CustomLifetimeSlot`.
 @MainActor
-public class Slot {
+open class Slot {
     // A slot's chain fields and value are each read or written in one statement, never across a call, so
     // no two accesses can overlap: the run-time exclusivity check, which cost more than the rest of an
     // access, is left out for them.

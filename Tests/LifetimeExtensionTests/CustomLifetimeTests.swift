@@ -1,0 +1,93 @@
+import Core
+import Testing
+
+/// Lifetimes defined outside Core, on its public extension point only (`CustomLifetimeSlot`,
+/// `Scope.make(for:_:)`): the seed's every-third-access storage and a cleanable session scope, each traced
+/// by its own name.
+@MainActor
+@Suite struct CustomLifetimeTests {
+    @Test func everyThirdAccessMakesTheFirstFourthAndSeventh() {
+        let root = TokenRoot()
+        let tokens = (1...7).map { _ in root.rotatingToken }
+        #expect(tokens[1] === tokens[0] && tokens[2] === tokens[0])
+        #expect(tokens[3] !== tokens[0])
+        #expect(tokens[4] === tokens[3] && tokens[5] === tokens[3])
+        #expect(tokens[6] !== tokens[3])
+    }
+
+    @Test func aCustomLifetimeIsTracedByItsOwnName() {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { lines.append($0.description) }
+        let root = TokenRoot(tracker: tracker)
+        for _ in 1...4 { _ = root.rotatingToken }
+        _ = root.sessionToken
+
+        let made = lines.filter { $0.hasPrefix("[lifetime] created Token (") }
+        #expect(
+            made == [
+                "[lifetime] created Token (every-third-access) ^->Root",
+                "[lifetime] created Token (every-third-access) ^->Root",
+                "[lifetime] created Token (session) ^->Root",
+            ])
+        let lifetimes = Set(tracker.records.filter { $0.typeName == "Token" }.map(\.lifetime.name))
+        #expect(lifetimes == ["every-third-access", "session"])
+    }
+
+    @Test func aStrongSessionKeepsItsValueUntilCleaned() {
+        let root = TokenRoot(policy: .strong)
+        weak let first = root.sessionToken
+        #expect(first != nil)
+        #expect(root.sessionToken === first)
+
+        root.session.clean()
+
+        #expect(first == nil)
+        #expect(root.sessionToken !== first)
+    }
+
+    @Test func aWeakSessionKeepsItsValueOnlyWhileHeld() {
+        let root = TokenRoot(policy: .weak)
+        weak let dropped = root.sessionToken
+        #expect(dropped == nil)
+
+        let held = root.sessionToken
+        #expect(root.sessionToken === held)
+        root.session.clean()
+        #expect(root.sessionToken !== held)
+    }
+
+    @Test func cleaningASessionReachesEverySlotOfIt() {
+        let root = TokenRoot(policy: .strong)
+        weak let token = root.sessionToken
+        weak let badge = root.sessionBadge
+        #expect(token != nil && badge != nil)
+
+        root.session.clean()
+
+        #expect(token == nil && badge == nil)
+    }
+}
+
+/// Something a custom lifetime makes.
+final class Token {}
+
+/// A root with one slot of each custom lifetime, two of them in one session.
+@MainActor
+final class TokenRoot: BootstrapComponent {
+    let session: SessionScope
+    private let rotatingSlot = EveryThirdAccess<Token>()
+    private let sessionTokenSlot: SessionSlot<Token>
+    private let sessionBadgeSlot: SessionSlot<Token>
+
+    init(tracker: LifetimeTracker? = nil, policy: SessionScope.Policy = .strong) {
+        session = SessionScope(named: "session", policy: policy)
+        sessionTokenSlot = SessionSlot(in: session)
+        sessionBadgeSlot = SessionSlot(in: session)
+        super.init(tracker: tracker)
+    }
+
+    var rotatingToken: Token { everyThirdAccess(rotatingSlot) { Token() } }
+    var sessionToken: Token { session(sessionTokenSlot) { Token() } }
+    var sessionBadge: Token { session(sessionBadgeSlot) { Token() } }
+}
