@@ -28,5 +28,6 @@ public struct Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// Core's own lifetimes, from the longest-lived to the shortest.
     public static let builtIn: [Lifetime] = [.eager, .shared, .weakShared, .scope, .objectGraph, .factory]
 
+    /// The name, as traces and diagnostics print it.
     public var description: String { name }
 }
