@@ -4,10 +4,10 @@ import Persistence
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
 /// menu. Everything here goes through a `Console`, so tests run the whole app in-process.
 @MainActor
-public enum FeatureGraphApp {
+package enum FeatureGraphApp {
     /// Runs the app with `arguments` (without the executable's name) in `environment`; returns the exit
     /// status.
-    public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
+    package static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
         switch Invocation.parse(arguments) {
         case .failure(let error):
             console.writeError("feature-graph: \(error.message)\n\(Usage.text)\n")

@@ -1,5 +1,5 @@
 /// The exit statuses of `feature-graph`, following the BSD `sysexits` convention for usage errors.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// The menu ended with `q` or end of input, or help or the version was printed.
     case success = 0
     /// The command line could not be understood (`EX_USAGE`).

@@ -4,13 +4,13 @@ import ProfileFeature
 // The root satisfies the Profile feature's dependency; the compiler names any member it lacks.
 extension RootComponent: ProfileDependency {
     /// The sample user shipped with the app.
-    public var profileUser: ProfileUser { .sample }
+    package var profileUser: ProfileUser { .sample }
     /// Factory: a stateless adapter over the root's store.
-    public var preferencesStorage: any PrivacyPreferencesStorage {
+    package var preferencesStorage: any PrivacyPreferencesStorage {
         KeyedStorage(store: store, key: StorageKeys.privacyPreferences)
     }
     /// Factory: the Quote feature's one controller, seen as Profile's quote source.
-    public var favouriteQuote: any FavouriteQuoteSource {
+    package var favouriteQuote: any FavouriteQuoteSource {
         QuoteControllerQuoteSource(controller: quote.modelController)
     }
 }

@@ -4,7 +4,7 @@ import QuoteFeature
 // The root satisfies the Quote feature's dependency; the compiler names any member it lacks.
 extension RootComponent: QuoteDependency {
     /// Factory: a stateless adapter over the root's store.
-    public var quoteStorage: any QuoteStorage { KeyedStorage(store: store, key: StorageKeys.quote) }
+    package var quoteStorage: any QuoteStorage { KeyedStorage(store: store, key: StorageKeys.quote) }
 }
 
 extension RootComponent {

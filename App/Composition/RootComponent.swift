@@ -12,7 +12,7 @@ import SettingsFeature
 /// Each feature's dependency protocol is satisfied in its own file, `RootComponent+<Feature>.swift`, so
 /// the compiler checks, feature by feature, that the root provides everything a child declares.
 @MainActor
-public final class RootComponent: BootstrapComponent {
+package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory is reported at launch.
     let store: any KeyValueStore
 
@@ -24,7 +24,7 @@ public final class RootComponent: BootstrapComponent {
 
     /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
     /// benchmarks) and reports the tree's lifetimes to `tracker`.
-    public init(tracker: LifetimeTracker?, openStore: () -> any KeyValueStore) {
+    package init(tracker: LifetimeTracker?, openStore: () -> any KeyValueStore) {
         store = openStore()
         super.init(name: "Root", tracker: tracker)
         recordEager(store)

@@ -1,7 +1,7 @@
 /// The one seam between the menu and the outside world: the binary reads the terminal through it, and
 /// tests drive the same menu in-process through a scripted one.
 @MainActor
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
     /// Whether output may carry terminal styling (bold titles).
     var isStyled: Bool { get }
 

@@ -7,13 +7,13 @@
 /// The terminal: standard input, output and error, written unbuffered so a prompt shows at once and
 /// nothing is lost when Ctrl-C ends the process.
 @MainActor
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
     /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
-    public let isStyled: Bool
+    package let isStyled: Bool
     private var reader = LineReader()
 
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         isStyled = Self.stylesOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     }
 
@@ -25,17 +25,17 @@ public final class StandardConsole: Console {
     }
 
     /// The next line of standard input, at most 64 KiB of it kept.
-    public func readLine() -> String? {
+    package func readLine() -> String? {
         reader.readLine()
     }
 
     /// Writes to standard output, unbuffered.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO)
     }
 
     /// Writes to standard error, unbuffered.
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         writeAll(text, to: STDERR_FILENO)
     }
 }

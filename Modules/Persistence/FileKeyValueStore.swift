@@ -26,7 +26,7 @@ public final class FileKeyValueStore: KeyValueStore {
     }
 
     /// The file that holds the value of `key`.
-    public func fileURL<Value>(for key: StoreKey<Value>) -> URL {
+    package func fileURL<Value>(for key: StoreKey<Value>) -> URL {
         directory.appendingPathComponent("\(key.name).json")
     }
 

@@ -2,7 +2,8 @@ import Core
 
 // The Needle study's scenario on the kernel: a leaf seven components below the root that needs two
 // root-level dependencies and one from its parent. Intermediate components forward the root-level ones
-// through their dependency protocols, as a hand-written tree without a generator does.
+// with the forwarding protocol docs/architecture.md teaches: one conformance per level, two lines per
+// member whatever the depth.
 
 /// A root-level dependency of the leaf.
 final class URLHandler {}
@@ -31,6 +32,17 @@ protocol RootLevelDependency {
     var router: Router { get }
 }
 
+/// Forwarding: a component whose dependency is `any RootLevelDependency` passes every root-level member on
+/// by adopting this protocol. A member added to `RootLevelDependency` costs its requirement and one line
+/// here; leaving the line out is a compile error naming the member in every level.
+@MainActor
+protocol ForwardsRootLevel: RootLevelDependency {}
+
+extension ForwardsRootLevel where Self: Component<any RootLevelDependency> {
+    var urlHandler: URLHandler { dependency.urlHandler }
+    var router: Router { dependency.router }
+}
+
 /// What the leaf needs: the root-level dependencies and its parent's context.
 @MainActor
 protocol LeafDependency: RootLevelDependency {
@@ -49,7 +61,7 @@ final class ChainRoot: BootstrapComponent, RootLevelDependency {
 
 /// Levels 1 to 5: each forwards the root-level dependencies to the next.
 @MainActor
-final class ChainLevel: Component<any RootLevelDependency>, RootLevelDependency {
+final class ChainLevel: Component<any RootLevelDependency>, ForwardsRootLevel {
     let level: Int
 
     init(parent: some Scope & RootLevelDependency, level: Int) {
@@ -57,24 +69,19 @@ final class ChainLevel: Component<any RootLevelDependency>, RootLevelDependency 
         super.init(parent: parent, dependency: parent, name: "Level")
     }
 
-    var urlHandler: URLHandler { dependency.urlHandler }
-    var router: Router { dependency.router }
-
     var nextLevel: ChainLevel { ChainLevel(parent: self, level: level + 1) }
     var parentLevel: ChainParentLevel { ChainParentLevel(parent: self) }
 }
 
 /// Level 6: forwards the root-level dependencies and makes the context its child needs.
 @MainActor
-final class ChainParentLevel: Component<any RootLevelDependency>, LeafDependency {
+final class ChainParentLevel: Component<any RootLevelDependency>, ForwardsRootLevel, LeafDependency {
     private let contextSlot = Shared<ParentContext>()
 
     init(parent: some Scope & RootLevelDependency) {
         super.init(parent: parent, dependency: parent, name: "ParentLevel")
     }
 
-    var urlHandler: URLHandler { dependency.urlHandler }
-    var router: Router { dependency.router }
     var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
 
     var leaf: ChainLeaf { ChainLeaf(parent: self) }

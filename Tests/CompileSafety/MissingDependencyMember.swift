@@ -1,7 +1,7 @@
 // A fixture that must NOT compile: `FixtureRoot` satisfies `GreetingDependency` but lacks one member.
 // scripts/check-compile-safety.sh type-checks it against the built Core module and expects an error that
-// names `greeting`; with `-D PROVIDE_GREETING` the same file must compile, which proves the error comes
-// from the missing member and from nothing else.
+// names `greeting`; with `-D FIXED` the same file must compile, which proves the error comes from the
+// missing member and from nothing else.
 
 import Core
 
@@ -22,12 +22,12 @@ final class GreetingComponent: Component<any GreetingDependency> {
     var sentence: String { dependency.greeting + dependency.punctuation }
 }
 
-/// The parent: it provides `punctuation`, and `greeting` only when PROVIDE_GREETING is set.
+/// The parent: it provides `punctuation`, and `greeting` only when FIXED is set.
 @MainActor
 final class FixtureRoot: BootstrapComponent {
     var punctuation: String { "!" }
 
-    #if PROVIDE_GREETING
+    #if FIXED
         var greeting: String { "Hello" }
     #endif
 

@@ -1,12 +1,9 @@
 import Core
 
-/// What a viewer's session needs from the Profile component.
+/// What a viewer's session needs from the Profile component: the owner's members, forwarded from the
+/// root, and the live preferences the Profile component owns.
 @MainActor
-public protocol ProfileSessionDependency {
-    /// Whose profile is shown.
-    var profileUser: ProfileUser { get }
+public protocol ProfileSessionDependency: ProfileOwnerDependency {
     /// The owner's live preferences.
     var preferencesModel: PrivacyPreferencesModel { get }
-    /// The owner's favourite quote.
-    var favouriteQuote: any FavouriteQuoteSource { get }
 }
