@@ -20,7 +20,7 @@ public final class ProfileComponent: Component<any ProfileDependency> {
     }
 
     /// Shared: who is viewing.
-    public var viewerSelection: ViewerSelection {
+    package var viewerSelection: ViewerSelection {
         shared(viewerSlot) { ViewerSelection() }
     }
 
@@ -44,12 +44,12 @@ public final class ProfileComponent: Component<any ProfileDependency> {
     }
 
     /// Factory: View as.
-    public var viewAsScreen: ViewAsScreen {
+    package var viewAsScreen: ViewAsScreen {
         factory { ViewAsScreen(profile: self) }
     }
 
     /// Factory: Privacy preferences.
-    public var privacyPreferencesScreen: PrivacyPreferencesScreen {
+    package var privacyPreferencesScreen: PrivacyPreferencesScreen {
         factory { PrivacyPreferencesScreen(preferences: preferencesModel) }
     }
 }

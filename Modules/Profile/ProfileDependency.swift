@@ -3,7 +3,7 @@ import Core
 /// What every Profile component needs from the root, at whatever depth: whose profile it is and their
 /// favourite quote. Components in between pass it on with `ForwardsProfileOwner`.
 @MainActor
-public protocol ProfileOwnerDependency {
+public protocol ProfileOwnerDependency: AnyObject {
     /// Whose profile is shown.
     var profileUser: ProfileUser { get }
     /// The owner's favourite quote, from another feature.

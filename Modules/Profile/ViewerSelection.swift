@@ -14,7 +14,7 @@ public final class ViewerSelection {
 extension ProfileComponent {
     /// Switches the viewer: discards the session scope and everything in it; the next access builds a
     /// fresh session for `level`.
-    public func switchViewer(to level: PrivacyLevel) {
+    package func switchViewer(to level: PrivacyLevel) {
         viewerSelection.level = level
         endSession()
     }

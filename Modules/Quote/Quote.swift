@@ -18,7 +18,7 @@ public struct Quote: Codable, Equatable, Sendable {
     )
 
     /// The longest text accepted.
-    public static let maximumTextLength = 500
+    package static let maximumTextLength = 500
     /// The longest author accepted.
-    public static let maximumAuthorLength = 100
+    package static let maximumAuthorLength = 100
 }

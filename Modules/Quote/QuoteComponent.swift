@@ -22,7 +22,7 @@ public final class QuoteComponent: Component<any QuoteDependency> {
     }
 
     /// Factory: a new Edit quote screen, with an empty draft, each time it opens.
-    public var editQuoteScreen: EditQuoteScreen {
+    package var editQuoteScreen: EditQuoteScreen {
         factory { EditQuoteScreen(controller: modelController) }
     }
 }

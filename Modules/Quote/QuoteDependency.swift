@@ -4,7 +4,7 @@ import Core
 ///
 /// The App satisfies it in `RootComponent+Quote.swift`.
 @MainActor
-public protocol QuoteDependency {
+public protocol QuoteDependency: AnyObject {
     /// Where the favourite quote is persisted.
     var quoteStorage: any QuoteStorage { get }
 }

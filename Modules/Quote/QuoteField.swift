@@ -8,7 +8,7 @@ public enum QuoteField: Sendable {
     case author
 
     /// The longest value accepted for this field.
-    public var maximumLength: Int {
+    package var maximumLength: Int {
         switch self {
         case .text: Quote.maximumTextLength
         case .author: Quote.maximumAuthorLength
@@ -24,7 +24,7 @@ public enum QuoteField: Sendable {
     }
 
     /// `typed` trimmed of surrounding spaces when it is valid for this field, else `nil`.
-    public func validated(_ typed: String) -> String? {
+    package func validated(_ typed: String) -> String? {
         let value = typed.trimmingCharacters(in: .whitespaces)
         let hasControlCharacter = value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
         guard !value.isEmpty, value.count <= maximumLength, !hasControlCharacter else { return nil }

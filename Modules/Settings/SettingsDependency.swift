@@ -4,7 +4,7 @@ import Core
 ///
 /// The App satisfies it in `RootComponent+Settings.swift`.
 @MainActor
-public protocol SettingsDependency {
+public protocol SettingsDependency: AnyObject {
     /// Where the notification schedule is persisted.
     var scheduleStorage: any ScheduleStorage { get }
 }

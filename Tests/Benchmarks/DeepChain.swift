@@ -27,7 +27,7 @@ final class LeafObject {
 
 /// What every level below the root forwards.
 @MainActor
-protocol RootLevelDependency {
+protocol RootLevelDependency: AnyObject {
     var urlHandler: URLHandler { get }
     var router: Router { get }
 }

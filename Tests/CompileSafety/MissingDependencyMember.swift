@@ -7,7 +7,7 @@ import Core
 
 /// What the child needs from its parent.
 @MainActor
-protocol GreetingDependency {
+protocol GreetingDependency: AnyObject {
     var greeting: String { get }
     var punctuation: String { get }
 }

@@ -8,7 +8,7 @@ final class Clock {}
 final class Logger {}
 
 @MainActor
-protocol RootLevelDependency {
+protocol RootLevelDependency: AnyObject {
     var clock: Clock { get }
     var logger: Logger { get }
 }

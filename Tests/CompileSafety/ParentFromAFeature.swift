@@ -5,7 +5,7 @@
 import Core
 
 @MainActor
-protocol GreetingDependency {
+protocol GreetingDependency: AnyObject {
     var greeting: String { get }
 }
 

@@ -8,7 +8,7 @@ import Core
 final class Clock {}
 
 @MainActor
-protocol RootLevelDependency {
+protocol RootLevelDependency: AnyObject {
     var clock: Clock { get }
 }
 

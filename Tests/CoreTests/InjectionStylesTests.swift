@@ -67,7 +67,7 @@ final class LocatorWelcomeModel {
 // MARK: - Constructor injection through a component
 
 @MainActor
-protocol WelcomeDependency {
+protocol WelcomeDependency: AnyObject {
     var greeter: any Greeter { get }
 }
 

@@ -16,6 +16,14 @@ import Testing
         #expect(child.sharedWidget !== other.sharedWidget)
     }
 
+    @Test func sharedKeepsValuesAndProtocolInstancesToo() {
+        let root = ValueRoot()
+        #expect(root.numbers == [1])
+        #expect(root.numbers == [1])
+        #expect(root.numberMakes == 1)
+        #expect(ObjectIdentifier(root.describer) == ObjectIdentifier(root.describer))
+    }
+
     @Test func sharedIsReleasedWithItsComponent() {
         var child: ChildComponentUnderTest? = RootUnderTest().child
         weak let widget = child?.sharedWidget
@@ -35,4 +43,21 @@ import Testing
         #expect(fresh !== released)
         #expect(child.weakWidget === fresh)
     }
+}
+
+/// A root whose shared slots hold a value and an instance behind a protocol, not a class.
+@MainActor
+private final class ValueRoot: BootstrapComponent {
+    private let numbersSlot = Shared<[Int]>()
+    private let describerSlot = Shared<any CustomStringConvertible & AnyObject>()
+    private(set) var numberMakes = 0
+
+    var numbers: [Int] {
+        shared(numbersSlot) {
+            numberMakes += 1
+            return [numberMakes]
+        }
+    }
+
+    var describer: any CustomStringConvertible & AnyObject { shared(describerSlot) { Widget() } }
 }

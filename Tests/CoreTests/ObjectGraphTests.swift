@@ -108,7 +108,7 @@ final class DiamondComponent: Component<Void> {
 
 /// What the child asks of its parent: a theme for the graph being built.
 @MainActor
-protocol ThemeDependency {
+protocol ThemeDependency: AnyObject {
     func theme(in graph: borrowing ObjectGraph) -> Theme
 }
 

@@ -49,8 +49,14 @@ final class ScopeTree {
     }
 
     /// Stops if `child`, just created under `parent`, is being made for a value `parent` keeps.
+    @inline(__always)
     func stopIfKept(_ child: Scope, by parent: Scope) {
-        guard let slot = current, slot.keepsValue, slot.owner == ObjectIdentifier(parent) else { return }
+        guard let slot = current else { return }
+        stopIfKept(child, by: parent, making: slot)
+    }
+
+    private func stopIfKept(_ child: Scope, by parent: Scope, making slot: Slot) {
+        guard slot.keepsValue, slot.owner == ObjectIdentifier(parent) else { return }
         fatalError(
             "\(parent.path) keeps the component \(type(of: child)) in a shared slot: a child holds its parent, so "
                 + "neither could ever be released. Keep a child component in a ChildScope.")

@@ -9,7 +9,7 @@ public enum PrivacyLevel: Int, Codable, CaseIterable, Comparable, Sendable {
     case closeFriend
 
     /// The viewer, as the View as menu names it: `Everyone`, `Friend`, `Close friend`.
-    public var viewerTitle: String {
+    package var viewerTitle: String {
         switch self {
         case .everyone: "Everyone"
         case .friend: "Friend"
@@ -18,7 +18,7 @@ public enum PrivacyLevel: Int, Codable, CaseIterable, Comparable, Sendable {
     }
 
     /// The audience, as the Privacy preferences menu names it: `Everyone`, `Friends only`, ….
-    public var audienceTitle: String {
+    package var audienceTitle: String {
         switch self {
         case .everyone: "Everyone"
         case .friend: "Friends only"

@@ -16,7 +16,7 @@ public final class ProfileSessionComponent: Component<any ProfileSessionDependen
     }
 
     /// Shared: what this viewer may see, decided against the live preferences.
-    public var contentProvider: ProfileContentProvider {
+    package var contentProvider: ProfileContentProvider {
         shared(providerSlot) { ProfileContentProvider(viewer: viewer, preferences: dependency.preferencesModel) }
     }
 
@@ -26,7 +26,7 @@ public final class ProfileSessionComponent: Component<any ProfileSessionDependen
     }
 
     /// Builds the profile page: one object graph, so its header and sections see one snapshot.
-    public func buildPage() -> ProfilePage {
+    package func buildPage() -> ProfilePage {
         buildGraph { graph in
             ProfilePage(
                 header: ProfileHeader(

@@ -11,16 +11,16 @@ public final class NotificationsFlowComponent: Component<any NotificationsFlowDe
     }
 
     /// Factory: step 1, seeing the store as a `StartTimeStore`.
-    public var startStep: StartTimeStep { factory { StartTimeStep(store: dependency.flowStore) } }
+    package var startStep: StartTimeStep { factory { StartTimeStep(store: dependency.flowStore) } }
     /// Factory: step 2, seeing the store as a `StopTimeStore`.
-    public var stopStep: StopTimeStep { factory { StopTimeStep(store: dependency.flowStore) } }
+    package var stopStep: StopTimeStep { factory { StopTimeStep(store: dependency.flowStore) } }
     /// Factory: step 3, seeing the store as a `FrequencyStore`.
-    public var frequencyStep: FrequencyStep { factory { FrequencyStep(store: dependency.flowStore) } }
+    package var frequencyStep: FrequencyStep { factory { FrequencyStep(store: dependency.flowStore) } }
     /// The saver the review uses.
-    public var saver: any ScheduleSaver { dependency.flowStore }
+    package var saver: any ScheduleSaver { dependency.flowStore }
 
     /// Factory: the flow's screen, which keeps this scope alive while it is open.
-    public var flowScreen: NotificationsFlowScreen {
+    package var flowScreen: NotificationsFlowScreen {
         factory { NotificationsFlowScreen(flow: self) }
     }
 }

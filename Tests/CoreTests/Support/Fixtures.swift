@@ -4,11 +4,13 @@ import Core
 // way the App's RootComponent satisfies each feature's.
 
 /// A plain object whose identity and release the tests watch.
-final class Widget {}
+final class Widget: CustomStringConvertible {
+    var description: String { "a widget" }
+}
 
 /// What `ChildComponentUnderTest` needs from its parent.
 @MainActor
-protocol ChildDependency {
+protocol ChildDependency: AnyObject {
     var rootWidget: Widget { get }
 }
 
