@@ -39,7 +39,7 @@ package enum FeatureGraphApp {
             let root = RootComponent(tracker: tracker) {
                 FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
             }
-            MenuFront(home: root.mainMenu, console: console, tracker: tracker).run()
+            root.runMenu(console: console)
         }
         // The menu and the root are gone, so the whole tree must be: anything still alive is reported.
         tracker.finish()

@@ -9,6 +9,12 @@ extension RootComponent {
     /// The main menu is on screen for the whole run, so it is what holds the feature components: each
     /// entry keeps its feature's component, and the header keeps the models it shows. References point up
     /// the tree, so when the menu ends and lets go, the whole tree is released.
+    /// Shows the menu from the main menu, reading and writing through `console`, until `q` or the end of
+    /// input; the app runs it over the terminal, the benchmark over a replayed script.
+    package func runMenu(console: Console) {
+        MenuFront(home: mainMenu, console: console, tracker: tracker).run()
+    }
+
     var mainMenu: MainMenuScreen {
         let quote = quote
         let settings = settings

@@ -13,9 +13,17 @@ struct Report {
     let flowCyclesPerSecond: Double
     let residentAfter1k: Int?
     let residentAfter100k: Int?
+    let visitCyclesPerSecond: Double
+    let visitsResidentAfter1k: Int?
+    let visitsResidentAfter100k: Int?
     let coldFirstAccessMicroseconds: Double?
+    let coldUnwarmedMicroseconds: Double?
 
     static func measure() -> Report {
+        // First, while nothing else has run: the heavy loops below leave the machine slower to start a
+        // process for a while.
+        let coldWarmed = ColdStart.medianMicroseconds(processes: 15, runtimeWarmed: true)
+        let coldUnwarmed = ColdStart.medianMicroseconds(processes: 15, runtimeWarmed: false)
         let sink = Sink()
 
         let bootstrap = Samples(batch: 2_000) {
@@ -53,11 +61,21 @@ struct Report {
         let perSecond = 99_000 / Date().timeIntervalSince(start)
         let after100k = residentMemoryKilobytes()
 
+        let visits = ScreenVisits()
+        visits.run(1_000)
+        let visitsAfter1k = residentMemoryKilobytes()
+        let visitsStart = Date()
+        visits.run(99_000)
+        let visitCyclesPerSecond = 99_000 / Date().timeIntervalSince(visitsStart)
+        let visitsAfter100k = residentMemoryKilobytes()
+
         return Report(
             bootstrap: bootstrap, firstAccess: firstAccess, firstAccessTracked: firstAccessTracked,
             repeatAccess: repeatAccess,
             flowCyclesPerSecond: perSecond, residentAfter1k: after1k, residentAfter100k: after100k,
-            coldFirstAccessMicroseconds: ColdStart.medianMicroseconds(processes: 9))
+            visitCyclesPerSecond: visitCyclesPerSecond, visitsResidentAfter1k: visitsAfter1k,
+            visitsResidentAfter100k: visitsAfter100k,
+            coldFirstAccessMicroseconds: coldWarmed, coldUnwarmedMicroseconds: coldUnwarmed)
     }
 
     /// The targets, and whether this run met each: the benchmark exits non-zero when one is missed.
@@ -83,8 +101,15 @@ struct Report {
         if let residentAfter1k, let residentAfter100k {
             verdicts.append(
                 (
-                    "memory growth \u{2264} \(Targets.memoryGrowthKilobytes) kB",
+                    "memory growth over flow cycles \u{2264} \(Targets.memoryGrowthKilobytes) kB",
                     residentAfter100k - residentAfter1k <= Targets.memoryGrowthKilobytes
+                ))
+        }
+        if let visitsResidentAfter1k, let visitsResidentAfter100k {
+            verdicts.append(
+                (
+                    "memory growth over visits of every screen \u{2264} \(Targets.memoryGrowthKilobytes) kB",
+                    visitsResidentAfter100k - visitsResidentAfter1k <= Targets.memoryGrowthKilobytes
                 ))
         }
         return verdicts
@@ -117,10 +142,24 @@ struct Report {
                     + " (\(memoryGrowth >= 0 ? "+" : "")\(memoryGrowth) kB; target within \(Targets.memoryGrowthKilobytes) kB)"
             )
         }
+        lines.append(
+            "every screen visited, main menu to main menu           \(Int(visitCyclesPerSecond)) per second")
+        if let visitsResidentAfter1k, let visitsResidentAfter100k {
+            let growth = visitsResidentAfter100k - visitsResidentAfter1k
+            lines.append(
+                "resident memory after 1,000 / 100,000 visits          "
+                    + "\(visitsResidentAfter1k) kB / \(visitsResidentAfter100k) kB"
+                    + " (\(growth >= 0 ? "+" : "")\(growth) kB; target within \(Targets.memoryGrowthKilobytes) kB)")
+        }
         if let coldFirstAccessMicroseconds {
             lines.append(
                 "depth-7 first access in a fresh process (cold)         "
-                    + "\(String(format: "%.1f", coldFirstAccessMicroseconds)) \u{00B5}s (median of 9 processes)")
+                    + "\(String(format: "%.1f", coldFirstAccessMicroseconds)) \u{00B5}s (median of 15 processes)")
+        }
+        if let coldUnwarmedMicroseconds {
+            lines.append(
+                "  \u{2026} with the runtime's first generic class in it     "
+                    + "\(String(format: "%.1f", coldUnwarmedMicroseconds)) \u{00B5}s (median of 15 processes)")
         }
         lines.append("")
         lines += verdicts.map { "\($0.met ? "met   " : "MISSED") \($0.target)" }
@@ -141,7 +180,11 @@ struct Report {
             ("flow_cycles_per_s", "\(Int(flowCyclesPerSecond))"),
             ("rss_kb_after_1k", residentAfter1k.map(String.init) ?? "null"),
             ("rss_kb_after_100k", residentAfter100k.map(String.init) ?? "null"),
+            ("screen_visit_cycles_per_s", "\(Int(visitCyclesPerSecond))"),
+            ("visits_rss_kb_after_1k", visitsResidentAfter1k.map(String.init) ?? "null"),
+            ("visits_rss_kb_after_100k", visitsResidentAfter100k.map(String.init) ?? "null"),
             ("depth7_cold_first_us", coldFirstAccessMicroseconds.map { String(format: "%.1f", $0) } ?? "null"),
+            ("depth7_cold_first_unwarmed_us", coldUnwarmedMicroseconds.map { String(format: "%.1f", $0) } ?? "null"),
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -174,12 +217,12 @@ final class FlowCycles {
 
 /// The cold first access, each in a fresh process (`--cold-child`).
 enum ColdStart {
-    static func medianMicroseconds(processes: Int) -> Double? {
+    static func medianMicroseconds(processes: Int, runtimeWarmed: Bool) -> Double? {
         var samples: [Double] = []
         for _ in 0..<processes {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = ["--cold-child"]
+            process.arguments = ["--cold-child", runtimeWarmed ? "warmed" : "unwarmed"]
             let output = Pipe()
             process.standardOutput = output
             guard (try? process.run()) != nil else { return nil }

@@ -1,4 +1,5 @@
 import Core
+import Synchronization
 import Testing
 
 @MainActor
@@ -16,6 +17,20 @@ import Testing
                 "[lifetime] created RootUnderTest (scope) ^->Root",
                 "[lifetime] created Widget (shared) ^->Root",
             ])
+    }
+
+    /// A scope reports its own release from `deinit`, which runs wherever its last reference goes.
+    @Test func aScopeReleasedOffTheMainActorIsReportedAtTheNextSweep() async {
+        let tracker = LifetimeTracker()
+        let root = RootUnderTest(tracker: tracker)
+        let handoff = Handoff(root.child)
+        var released: [String] = []
+        tracker.onEvent = { if $0.kind == .released { released.append($0.description) } }
+
+        await Task.detached { handoff.drop() }.value
+        tracker.sweep()
+
+        #expect(released == ["[lifetime] released ChildComponentUnderTest (scope) ^->Root->Child"])
     }
 
     @Test func sweepReportsReleasesOfWhatIsGone() {
@@ -57,5 +72,18 @@ import Testing
         weak let released = root
         root = nil
         #expect(released == nil)
+    }
+}
+
+/// Holds a component until another thread lets go of it.
+private final class Handoff: Sendable {
+    private let held: Mutex<ChildComponentUnderTest?>
+
+    init(_ component: ChildComponentUnderTest) {
+        held = Mutex(component)
+    }
+
+    func drop() {
+        held.withLock { $0 = nil }
     }
 }

@@ -13,18 +13,17 @@
 ///
 /// A component is never kept in a `Shared` slot: the child holds its parent, so the pair could never be
 /// released. Use `ChildScope`, which remembers a child without keeping it.
-public final class Shared<Value>: Slot {
-    /// The value, once made: the instance itself when `Value` is a class, otherwise a box holding it.
-    ///
-    /// Kept as `AnyObject?` rather than `Value?` so that releasing the slot needs no run-time lookup of
-    /// `Optional<Value>`'s type, which a generic class's deinit would otherwise do every time.
-    @usableFromInline @exclusivity(unchecked) var stored: AnyObject?
+@MainActor
+public struct Shared<Value> {
+    /// Where the value is kept: one object per slot, of a class that is not generic, so that a component
+    /// with shared slots sets up no generic class at run time (a first access in a fresh process pays
+    /// several microseconds for each one it must set up).
+    @usableFromInline let storage: SharedStorage
 
     /// An empty slot; the value is made on first access.
-    override public init() {}
-
-    override var keepsValue: Bool { true }
-    override var valueTypeName: String { String(describing: Value.self) }
+    public init() {
+        storage = SharedStorage(valueType: Value.self)
+    }
 
     /// Whether `Value` is a class, whose instances are stored as they are; decided when the accessor is
     /// specialised for a concrete `Value`.
@@ -35,15 +34,30 @@ public final class Shared<Value>: Slot {
 
     @inlinable
     var value: Value? {
-        guard let stored else { return nil }
+        guard let stored = storage.stored else { return nil }
         if Self.storesInstancesDirectly { return unsafeBitCast(stored, to: Value.self) }
         return unsafeDowncast(stored, to: ValueBox<Value>.self).value
     }
 
     @inlinable
     func keep(_ value: Value) {
-        stored = Self.storesInstancesDirectly ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
+        storage.stored = Self.storesInstancesDirectly ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
     }
+}
+
+/// What a `Shared` slot keeps: its value, once made — the instance itself when the value is a class,
+/// otherwise a box holding it — as `AnyObject?`, so that releasing it needs no generic type at run time.
+@usableFromInline
+final class SharedStorage: Slot {
+    @usableFromInline @exclusivity(unchecked) var stored: AnyObject?
+    private let valueType: Any.Type
+
+    init(valueType: Any.Type) {
+        self.valueType = valueType
+    }
+
+    override var keepsValue: Bool { true }
+    override var valueTypeName: String { String(describing: valueType) }
 }
 
 /// A value that is not a class instance, boxed to be stored in a `Shared` slot.
@@ -67,7 +81,7 @@ extension Scope {
 
     @inlinable
     func makeShared<Value>(_ slot: Shared<Value>, _ make: () -> Value) -> Value {
-        let value = tree.make(slot, of: self, make)
+        let value = tree.make(slot.storage, of: self, make)
         slot.keep(value)
         tree.tracker?.instanceCreated(value, lifetime: .shared, in: self)
         return value

@@ -35,6 +35,8 @@ public final class LifetimeTracker {
     @exclusivity(unchecked) private var sweeps = 0
     @exclusivity(unchecked) private var discarded: [Int] = []
     @exclusivity(unchecked) private var endedScopes = 0
+    /// What one sweep found released; kept between sweeps so a sweep allocates nothing.
+    @exclusivity(unchecked) private var released: [Released] = []
     private var outlivedCounts: [Int: Int] = [:]
     private var outlivedOrder: [Int] = []
 
@@ -68,14 +70,15 @@ public final class LifetimeTracker {
     public func sweep() {
         sweeps += 1
         collectReleasedScopes()
-        let released = removeReleased()
+        takeReleased()
+        let released = released
         for entry in released.reversed() {
             kinds[entry.kind].counts.released += 1
             emit(.released, entry.kind)
             if entry.isScope { end(entry.maker, reportingFrom: sweeps) }
         }
         for id in discarded { end(id, reportingFrom: sweeps + 1) }
-        discarded.removeAll()
+        discarded.removeAll(keepingCapacity: true)
         if endedScopes > 0 { reportOutlived() }
         for entry in released { forgetIfDone(entry.maker, losing: 1) }
     }
@@ -161,11 +164,11 @@ public final class LifetimeTracker {
         emit(.created, kind)
     }
 
-    /// Takes what was released out of `watched`, in order of creation. A loop rather than
+    /// Moves what was released out of `watched` into `released`, in order of creation. A loop rather than
     /// `removeAll(where:)`: a main-actor closure handed to the standard library checks its actor on every
     /// call, and this runs after every input.
-    private func removeReleased() -> [Released] {
-        var released: [Released] = []
+    private func takeReleased() {
+        released.removeAll(keepingCapacity: true)
         var kept = 0
         for index in watched.indices {
             if isAlive(at: index) {
@@ -177,7 +180,6 @@ public final class LifetimeTracker {
             }
         }
         watched.removeLast(watched.count - kept)
-        return released
     }
 
     /// Whether a watched instance or scope is still alive, as far as the tracker has been told.
@@ -325,13 +327,14 @@ private struct ScopeTable {
 
     /// The scope numbered `id`, or `nil` for 0 and for a forgotten scope's number.
     subscript(id: Int) -> ScopeNode? {
-        get { remembers(id) ? nodes[id - 1] : nil }
-        set {
+        @inline(__always) get { remembers(id) ? nodes[id - 1] : nil }
+        @inline(__always) set {
             // Changing a number the table does not remember changes nothing.
             if let newValue, remembers(id) { nodes[id - 1] = newValue }
         }
     }
 
+    @inline(__always)
     private func remembers(_ id: Int) -> Bool { id > 0 && id <= nodes.count && nodes[id - 1].isRemembered }
 }
 

@@ -19,6 +19,7 @@ open class Component<Dependency>: Scope {
     ///
     /// Usually `dependency` is `parent` itself:
     /// `init(parent: some Scope & QuoteDependency) { super.init(parent: parent, dependency: parent, name: "Quote") }`.
+    @inlinable
     public init(parent: Scope, dependency: Dependency, name: String) {
         self.dependency = dependency
         super.init(name: name, parent: parent)

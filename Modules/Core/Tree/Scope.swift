@@ -39,6 +39,7 @@ open class Scope {
     var dependencyType: Any.Type? { nil }
 
     /// A child of `parent`, in its parent's tree.
+    @usableFromInline
     init(name: String, parent: Scope) {
         self.name = name
         self.parent = parent
