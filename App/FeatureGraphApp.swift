@@ -8,6 +8,9 @@ package enum FeatureGraphApp {
     /// Runs the app with `arguments` (without the executable's name) in `environment`; returns the exit
     /// status.
     package static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
+        // The one output boundary: whatever came from a file, the environment, an error or the user is
+        // shown with its control characters escaped.
+        let console = EscapingConsole(console)
         switch Invocation.parse(arguments) {
         case .failure(let error):
             console.writeError("feature-graph: \(error.message)\n\(Usage.text)\n")

@@ -32,6 +32,8 @@ enum StorageKeys {
     static let quote = StoreKey<Quote>("quote")
     /// The notification schedule.
     static let schedule = StoreKey<NotificationSchedule>("notification-schedule")
-    /// The privacy preferences.
-    static let privacyPreferences = StoreKey<PrivacyPreferences>("privacy-preferences")
+    /// The privacy preferences: by section and level names since version 2; version 1 stored numbers.
+    static let privacyPreferences = StoreKey<PrivacyPreferences>("privacy-preferences", version: 2) { _, payload in
+        try PrivacyPreferences(migratingVersion1: payload)
+    }
 }

@@ -13,4 +13,14 @@ package protocol Console: AnyObject {
 
     /// Writes `text` to standard error as it is.
     func writeError(_ text: String)
+
+    /// Writes a screen's title on a line of its own: bold when the console is styled.
+    func writeTitle(_ title: String)
+}
+
+extension Console {
+    /// Bold (`ESC[1m` … `ESC[0m`) when styled, plain otherwise.
+    package func writeTitle(_ title: String) {
+        write(isStyled ? "\u{1B}[1m\(title)\u{1B}[0m\n" : title + "\n")
+    }
 }

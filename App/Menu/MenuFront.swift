@@ -126,12 +126,13 @@ final class MenuFront {
         stack.count > 1 && !choices.contains { $0.key == "b" }
     }
 
+    /// Writes the blank line before a screen and its title, and returns its content to show below.
     private func heading(_ screen: any Screen) -> String {
-        let title = console.isStyled ? "\u{1B}[1m\(screen.title)\u{1B}[0m" : screen.title
         let content = screen.content
-        let separator = hasShownAScreen ? "\n" : ""
+        if hasShownAScreen { console.write("\n") }
         hasShownAScreen = true
-        return separator + "\(title)\n" + content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
+        console.writeTitle(screen.title)
+        return content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
     }
 
     private static let help = """

@@ -21,4 +21,24 @@ public struct Quote: Codable, Equatable, Sendable {
     package static let maximumTextLength = 500
     /// The longest author accepted.
     package static let maximumAuthorLength = 100
+
+    private enum CodingKeys: String, CodingKey {
+        case text, author
+    }
+
+    /// Decodes a stored quote, checked like typed values: a text or author that the Edit quote prompt would
+    /// refuse (empty, too long, with control characters) makes the stored quote unreadable.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let storedText = try container.decode(String.self, forKey: .text)
+        let storedAuthor = try container.decode(String.self, forKey: .author)
+        guard let text = QuoteField.text.validated(storedText) else {
+            throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: QuoteField.text.rule)
+        }
+        guard let author = QuoteField.author.validated(storedAuthor) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .author, in: container, debugDescription: QuoteField.author.rule)
+        }
+        self.init(text: text, author: author)
+    }
 }

@@ -36,6 +36,28 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         (windowMinutes + frequencyMinutes - 1) / frequencyMinutes
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case start, stop, frequencyMinutes
+    }
+
+    /// Decodes a stored schedule, checked like typed values: a frequency outside 1–1440 or a window whose
+    /// stop is its start makes the stored schedule unreadable (times are checked by `TimeOfDay`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let start = try container.decode(TimeOfDay.self, forKey: .start)
+        let stop = try container.decode(TimeOfDay.self, forKey: .stop)
+        let frequency = try container.decode(Int.self, forKey: .frequencyMinutes)
+        guard Self.frequencyRange.contains(frequency) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .frequencyMinutes, in: container, debugDescription: "a frequency is 1 to 1440 minutes")
+        }
+        guard stop != start else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .stop, in: container, debugDescription: "the stop time must differ from the start time")
+        }
+        self.init(start: start, stop: stop, frequencyMinutes: frequency)
+    }
+
     /// `every 15 min from 09:00 to 21:00 — 48 a day`.
     public var summary: String {
         "every \(frequencyMinutes) min from \(start) to \(stop) \u{2014} \(countPerDay) a day"

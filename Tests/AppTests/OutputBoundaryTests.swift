@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// Nothing that came from a file, the environment, an error or the user reaches the terminal with a
+/// control character, a C1 code or a bidirectional control in it: they are shown written out.
+@MainActor
+@Suite struct OutputBoundaryTests {
+    @Test func escapesEveryCharacterATerminalWouldActOn() {
+        #expect(VisibleText.escaping("plain words\nnext line") == "plain words\nnext line")
+        #expect(VisibleText.escaping("\u{1B}[2J") == "\\u{1B}[2J")
+        #expect(VisibleText.escaping("a\rb\tc\u{7}") == "a\\u{D}b\\u{9}c\\u{7}")
+        #expect(VisibleText.escaping("\u{7F}\u{85}\u{9B}") == "\\u{7F}\\u{85}\\u{9B}")
+        #expect(VisibleText.escaping("\u{202E}evil\u{2066}\u{200F}") == "\\u{202E}evil\\u{2066}\\u{200F}")
+        #expect(
+            VisibleText.escaping("caf\u{E9} \u{201C}quoted\u{201D} \u{1F600}")
+                == "caf\u{E9} \u{201C}quoted\u{201D} \u{1F600}")
+    }
+
+    @Test func aStoredQuoteWithABidiOverrideIsShownWrittenOut() throws {
+        let data = TestDataDirectory()
+        try data.write(
+            #"{"schemaVersion": 1, "value": {"text": "Read \u202Esdrawkcab", "author": "\u2066Someone"}}"#,
+            to: "quote.json")
+
+        let run = AppRun(input: "1\nb\nq\n", dataDirectory: data)
+
+        #expect(run.output.contains("Read \\u{202E}sdrawkcab"))
+        #expect(run.output.contains("\\u{2066}Someone"))
+        #expect(!run.output.unicodeScalars.contains { VisibleText.isHidden($0) })
+    }
+
+    @Test func aDataDirectoryNamedWithAnEscapeIsNamedWrittenOut() throws {
+        let parent = TestDataDirectory()
+        try parent.write("not a directory", to: "data\u{1B}]0;pwned\u{7}")
+        let console = ScriptedConsole("q\n")
+        let status = FeatureGraphApp.run(
+            arguments: ["--data-dir", parent.url.appendingPathComponent("data\u{1B}]0;pwned\u{7}").path],
+            environment: [:], console: console)
+
+        #expect(status == .success)
+        #expect(console.errors.contains("data\\u{1B}]0;pwned\\u{7} is a file"))
+        #expect(!console.errors.unicodeScalars.contains { VisibleText.isHidden($0) })
+    }
+
+    @Test func titlesKeepTheirStylingAndNothingElseIsAnEscape() throws {
+        let data = TestDataDirectory()
+        let console = ScriptedConsole("q\n", isStyled: true)
+        _ = FeatureGraphApp.run(
+            arguments: [], environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path], console: console)
+
+        #expect(console.output.hasPrefix("\u{1B}[1mFeatureGraph\u{1B}[0m\n"))
+        let withoutTitleStyling = console.output
+            .replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+        #expect(!withoutTitleStyling.contains("\u{1B}"))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Persistence
+import ProfileFeature
+import QuoteFeature
+import SettingsFeature
+import Testing
+
+@testable import App
+
+/// The exact bytes each stored type is written as, pinned by a golden file per key in `Golden/`: a
+/// change of format fails here, so it is made on purpose, with a new schema version and a migration.
+@MainActor
+@Suite struct StoredFormatTests {
+    @Test func theQuoteIsStoredAsItsGoldenFile() throws {
+        try expectStored(
+            Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger Dijkstra"),
+            under: StorageKeys.quote)
+    }
+
+    @Test func theScheduleIsStoredAsItsGoldenFile() throws {
+        let schedule = NotificationSchedule(
+            start: try #require(TimeOfDay(hour: 22, minute: 0)), stop: try #require(TimeOfDay(hour: 6, minute: 30)),
+            frequencyMinutes: 45)
+        try expectStored(schedule, under: StorageKeys.schedule)
+    }
+
+    @Test func privacyPreferencesAreStoredBySectionAndLevelNames() throws {
+        try expectStored(
+            PrivacyPreferences([.photos: .closeFriend, .messages: .everyone]), under: StorageKeys.privacyPreferences)
+    }
+
+    @Test func aMissingSectionTakesItsDefault() throws {
+        let directory = TestDataDirectory()
+        try directory.write(
+            #"{"schemaVersion": 2, "value": {"photos": "everyone"}}"#, to: "privacy-preferences.json")
+        let stored = try #require(store(in: directory).value(for: StorageKeys.privacyPreferences))
+        #expect(stored[.photos] == .everyone)
+        for section in ProfileSection.allCases where section != .photos {
+            #expect(stored[section] == PrivacyPreferences.default[section])
+        }
+    }
+
+    @Test func anUnknownLevelNameMakesThePreferencesUnreadable() throws {
+        let directory = TestDataDirectory()
+        try directory.write(
+            #"{"schemaVersion": 2, "value": {"photos": "nobody"}}"#, to: "privacy-preferences.json")
+        #expect(store(in: directory).value(for: StorageKeys.privacyPreferences) == nil)
+        #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
+    }
+
+    @Test func version1PreferencesAreMigratedAndSavedInTheNewFormat() throws {
+        let directory = TestDataDirectory()
+        try directory.write(
+            #"{"schemaVersion": 1, "value": {"levels": ["messages", 0, "photos", 2]}}"#,
+            to: "privacy-preferences.json")
+        let store = store(in: directory)
+        let migrated = try #require(store.value(for: StorageKeys.privacyPreferences))
+        #expect(migrated[.messages] == .everyone)
+        #expect(migrated[.photos] == .closeFriend)
+        #expect(migrated[.posts] == PrivacyPreferences.default[.posts])
+
+        try store.save(migrated, for: StorageKeys.privacyPreferences)
+        let text = try String(
+            contentsOf: directory.url.appendingPathComponent("privacy-preferences.json"), encoding: .utf8)
+        #expect(text.contains(#""schemaVersion" : 2"#))
+        #expect(text.contains(#""messages" : "everyone""#))
+    }
+
+    /// Saves `value` under `key` in a fresh directory and compares the file with `Golden/<key>.json`.
+    private func expectStored<Value>(_ value: Value, under key: StoreKey<Value>) throws {
+        let directory = TestDataDirectory()
+        try store(in: directory).save(value, for: key)
+        let written = try Data(contentsOf: directory.url.appendingPathComponent("\(key.name).json"))
+        let golden = try Data(contentsOf: Self.golden.appendingPathComponent("\(key.name).json"))
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
+    }
+
+    private func store(in directory: TestDataDirectory) -> FileKeyValueStore {
+        FileKeyValueStore(directory: directory.url) { _ in }
+    }
+
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+}
