@@ -13,14 +13,23 @@ import Foundation
 /// Writers take an advisory lock on the directory's `.lock` file, so two processes saving at once take
 /// turns instead of interleaving.
 enum AtomicFile {
-    private static let temporaryPrefix = ".tmp-"
+    /// The start of every temporary file's name: `.feature-graph-saving.<file>.<pid>.<8 hex digits>`, a
+    /// name no person picks, so start-up can tell the files a crashed save left from the user's own.
+    private static let temporaryPrefix = ".feature-graph-saving."
 
-    /// Replaces the file at `url` with `data`, with owner-only permissions.
-    static func write(_ data: Data, to url: URL) throws(StoreError) {
+    /// Replaces the file at `url` with `data`, with owner-only permissions. `check` runs first, holding the
+    /// lock, with the bytes now at `url` (at most `limit` of them; `nil` when there is no file), and may
+    /// refuse the write by throwing.
+    static func write(
+        _ data: Data, to url: URL, limit: Int, check: (Data?) throws(StoreError) -> Void = { _ in }
+    ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         try withDirectoryLock(directory) { () throws(StoreError) in
+            try check(read(url, limit: limit))
+            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
             let temporary = directory.appendingPathComponent(
-                "\(temporaryPrefix)\(url.lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+                "\(temporaryPrefix)\(url.lastPathComponent).\(getpid()).\(padded)")
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw failure(temporary) }
             do throws(StoreError) {
@@ -40,15 +49,52 @@ enum AtomicFile {
         }
     }
 
-    /// Removes the temporary files that writers which crashed left in `directory`. It holds the lock, so
-    /// the temporary file of a writer in another process, alive and mid-save, is never one of them.
+    /// Removes the temporary files that writers which crashed left in `directory`: only names of exactly
+    /// the shape `write` gives them, so no file of the user's is touched. It holds the lock, so the
+    /// temporary file of a writer in another process, alive and mid-save, is never one of them.
     static func removeLeftovers(in directory: URL) {
         try? withDirectoryLock(directory) { () throws(StoreError) in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names where name.hasPrefix(temporaryPrefix) {
+            for name in names where isTemporaryName(name) {
                 unlink(directory.appendingPathComponent(name).path)
             }
         }
+    }
+
+    /// Whether `name` is `.feature-graph-saving.<name>.json.<pid>.<8 hex digits>`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix(temporaryPrefix) else { return false }
+        let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[1] == "json", !parts[0].isEmpty,
+            !parts[2].isEmpty, parts[2].allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts[3].count == 8, parts[3].allSatisfy({ $0.isASCII && $0.isHexDigit })
+        else { return false }
+        return true
+    }
+
+    /// The file at `url`, but never more than `limit` + 1 bytes of it, so that a caller can tell a file
+    /// over the limit without reading it whole; `nil` when there is no such file.
+    static func read(_ url: URL, limit: Int) throws(StoreError) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure(url)
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= limit {
+            let wanted = min(buffer.count, limit + 1 - data.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw failure(url)
+            }
+        }
+        return data
     }
 
     /// Runs `body` holding an exclusive `flock` on `directory/.lock`.
@@ -97,4 +143,9 @@ enum AtomicFile {
 /// The system's `write(2)`, named apart from `AtomicFile.write` so the call is unambiguous.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
+}
+
+/// The system's `read(2)`, named apart from `AtomicFile.read`.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
 }

@@ -3,15 +3,24 @@ import Foundation
 /// The app's store: one JSON file per key in a data directory, written atomically, with values kept in
 /// memory so that a failed write loses nothing for the rest of the session.
 ///
-/// - A file that cannot be read or decoded is moved aside as `<name>.json.unreadable-<timestamp>`, never
-///   deleted; the store reports one line naming it and answers `nil`, so the app starts with defaults.
+/// - A file that cannot be read or decoded, or holds a value the app would refuse, or is larger than
+///   `maximumFileBytes`, is moved aside as `<name>.json.unreadable-<timestamp>`, never deleted; the store
+///   reports one line naming it and answers `nil`, so the app starts with defaults.
+/// - A file written by a newer schema version is left where it is, and saving its key is refused, so an
+///   older app never overwrites what a newer one wrote.
 /// - The directory is created, owner-only, on the first save.
-/// - Opening the store removes temporary files a crash left behind.
+/// - Opening the store removes the temporary files a crashed save left behind, and no other file.
 public final class FileKeyValueStore: KeyValueStore {
+    /// The largest file the store reads: far more than any value the app writes, and small enough that a
+    /// huge or hostile file costs neither time nor memory at start-up.
+    public static let maximumFileBytes = 1024 * 1024
+
     /// Where the files live.
     public let directory: URL
     private let report: (String) -> Void
     private var values: [String: Any] = [:]
+    /// Keys whose file a newer version of the app wrote: read as absent, never saved over.
+    private var newerKeys: Set<String> = []
 
     /// Opens the store in `directory`; `report` receives the one-line notices a user should see.
     public init(directory: URL, report: @escaping (String) -> Void) {
@@ -33,15 +42,32 @@ public final class FileKeyValueStore: KeyValueStore {
     /// The value under `key`: from memory, else from its file (set aside and reported if unreadable).
     public func value<Value>(for key: StoreKey<Value>) -> Value? {
         if let value = values[key.name] as? Value { return value }
+        guard !newerKeys.contains(key.name) else { return nil }
         let url = fileURL(for: key)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         // No lock is needed to read: a writer renames a complete file into place, so a read sees the old
         // bytes or the new ones.
+        let data: Data
+        do throws(StoreError) {
+            guard let read = try AtomicFile.read(url, limit: Self.maximumFileBytes) else { return nil }
+            data = read
+        } catch {
+            report("\(url.path) could not be read (\(error.reason)); defaults are used.")
+            return nil
+        }
+        guard data.count <= Self.maximumFileBytes else {
+            setAside(url, because: "is larger than 1 MiB, far more than FeatureGraph ever writes")
+            return nil
+        }
         do {
-            let value = try StoredEnvelope.decode(try Data(contentsOf: url), for: key)
+            let value = try StoredEnvelope.decode(data, for: key)
             values[key.name] = value
             return value
-        } catch StoredEnvelope.ReadError.unsupportedVersion(let version) {
+        } catch .unsupportedVersion(let version) where version > key.version {
+            newerKeys.insert(key.name)
+            report(
+                "\(url.path) was written by a newer version of FeatureGraph; it is left as it is, defaults are "
+                    + "used, and it will not be saved over. Update FeatureGraph to use it.")
+        } catch .unsupportedVersion(let version) {
             setAside(url, because: "was written with schema version \(version), which this version cannot read")
         } catch {
             setAside(url, because: "could not be read")
@@ -59,7 +85,18 @@ public final class FileKeyValueStore: KeyValueStore {
             throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
         }
         try createDirectory()
-        try AtomicFile.write(data, to: fileURL(for: key))
+        let url = fileURL(for: key)
+        try AtomicFile.write(data, to: url, limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
+            // Under the lock: another process may have written a newer version since this one read it.
+            guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
+                return
+            }
+            newerKeys.insert(key.name)
+            throw StoreError(
+                path: url.path,
+                reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
+                    + "update FeatureGraph to change it")
+        }
     }
 
     // MARK: - Files

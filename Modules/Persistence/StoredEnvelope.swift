@@ -27,6 +27,11 @@ enum StoredEnvelope {
         return try encoder.encode(Envelope(schemaVersion: key.version, value: value)) + Data("\n".utf8)
     }
 
+    /// The schema version `data` was written with, or `nil` when it is not an envelope.
+    static func version(of data: Data) -> Int? {
+        try? JSONDecoder().decode(VersionOnly.self, from: data).schemaVersion
+    }
+
     /// The value in `data`, migrated to `key`'s version when it was written with an older one.
     static func decode<Value>(_ data: Data, for key: StoreKey<Value>) throws(ReadError) -> Value {
         let decoder = JSONDecoder()

@@ -45,8 +45,37 @@ import Testing
 
     @Test func openingRemovesTemporaryFilesACrashLeftBehind() throws {
         let directory = TestDirectory()
-        try directory.write("{\"schemaVersi", to: ".tmp-note.json-123-456")
+        try directory.write("{\"schemaVersi", to: ".feature-graph-saving.note.json.123.0a1b2c3d")
         _ = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(directory.fileNames == [".lock"])
+    }
+
+    @Test(arguments: [
+        ".tmp-notes", ".tmp-note.json-123-456", "notes.txt", ".feature-graph-saving.note.json.123.0a1b2c3",
+        ".feature-graph-saving.note.json.abc.0a1b2c3d", ".feature-graph-saving.note.txt.123.0a1b2c3d",
+        ".feature-graph-saving.my notes",
+    ])
+    func openingLeavesEveryOtherFileAlone(name: String) throws {
+        let directory = TestDirectory()
+        try directory.write("mine", to: name)
+        _ = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(directory.fileNames == [".lock", name].sorted())
+        #expect(try directory.read(name) == "mine")
+    }
+
+    @Test func aFileOverTheCapIsSetAsideWithoutBeingRead() throws {
+        let directory = TestDirectory()
+        let huge = Data(count: FileKeyValueStore.maximumFileBytes + 1)
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try huge.write(to: directory.url.appendingPathComponent("note.json"))
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+
+        #expect(store.value(for: key) == nil)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("note.json is larger than 1 MiB") == true)
+        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
+        let kept = try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent(aside).path)
+        #expect((kept[.size] as? Int) == huge.count)
     }
 }

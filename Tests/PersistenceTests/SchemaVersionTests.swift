@@ -38,12 +38,30 @@ import Testing
         #expect(reports.first?.contains("schema version 1") == true)
     }
 
-    @Test func aNewerVersionIsSetAsideNotOverwritten() throws {
+    @Test func aNewerVersionIsLeftInPlaceAndNeverSavedOver() throws {
         let directory = TestDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let older = StoreKey<Note>("note")
+
+        #expect(store.value(for: older) == nil)
+        #expect(directory.fileNames == [".lock", "note.json"])
+        #expect(reports.first?.contains("note.json was written by a newer version of FeatureGraph") == true)
+
+        #expect(throws: StoreError.self) { try store.save(Note(text: "past", stars: 0), for: older) }
+        #expect(try directory.read("note.json").contains("future"))
+    }
+
+    @Test func aNewerVersionWrittenByAnotherProcessAfterReadingIsNotSavedOver() throws {
+        let directory = TestDirectory()
+        let older = StoreKey<Note>("note")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
-        #expect(store.value(for: StoreKey<Note>("note")) == nil)
-        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
-        #expect(try directory.read(aside).contains("future"))
+        #expect(store.value(for: older) == nil)
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
+
+        let error = #expect(throws: StoreError.self) { try store.save(Note(text: "past", stars: 0), for: older) }
+        #expect(error?.description.contains("a newer version of FeatureGraph wrote it") == true)
+        #expect(try directory.read("note.json").contains("future"))
     }
 }
