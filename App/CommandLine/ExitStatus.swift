@@ -6,4 +6,6 @@ package enum ExitStatus: Int32, Sendable {
     case usage = 64
     /// Ctrl-C: 128 + SIGINT, as a shell reports a process the signal ended.
     case interrupted = 130
+    /// `kill` (SIGTERM): 128 + SIGTERM, ended like Ctrl-C.
+    case terminated = 143
 }

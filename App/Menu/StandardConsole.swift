@@ -11,6 +11,8 @@ package final class StandardConsole: Console {
     /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     package let isStyled: Bool
     private var reader = LineReader()
+    /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
+    private var outputIsGone = false
 
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
     package init(environment: [String: String]) {
@@ -24,24 +26,27 @@ package final class StandardConsole: Console {
         return isTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
-    /// The next line of standard input, at most 64 KiB of it kept.
+    /// The next line of standard input, at most 64 KiB of it kept; `nil` at its end, and as soon as
+    /// standard output is gone, since nobody would see the answer (`feature-graph | head` ends at once).
     package func readLine() -> String? {
-        reader.readLine()
+        guard !outputIsGone else { return nil }
+        return reader.readLine()
     }
 
     /// Writes to standard output, unbuffered.
     package func write(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO)
+        if !writeAll(text, to: STDOUT_FILENO) { outputIsGone = true }
     }
 
     /// Writes to standard error, unbuffered.
     package func writeError(_ text: String) {
-        writeAll(text, to: STDERR_FILENO)
+        _ = writeAll(text, to: STDERR_FILENO)
     }
 }
 
-/// Writes all of `text`, retrying short writes and interrupts; a closed pipe drops the rest silently.
-private func writeAll(_ text: String, to fileDescriptor: Int32) {
+/// Writes all of `text`, retrying short writes and interrupts; `false` when the stream is gone (a closed
+/// pipe, or any other error), and the rest is dropped.
+private func writeAll(_ text: String, to fileDescriptor: Int32) -> Bool {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
@@ -50,7 +55,8 @@ private func writeAll(_ text: String, to fileDescriptor: Int32) {
         } else if written < 0 && errno == EINTR {
             continue
         } else {
-            return
+            return false
         }
     }
+    return true
 }

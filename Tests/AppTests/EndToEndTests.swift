@@ -37,6 +37,49 @@ struct EndToEndTests {
         #expect(run.status == 130)
         #expect(run.reason == .exit)
     }
+
+    @Test func sigtermExits143AndSavesNoHalfDoneFlow() throws {
+        let run = try BinaryRun.interrupted(typing: "2\n1\n10:00\n", signal: SIGTERM)
+        #expect(run.status == 143)
+        #expect(run.reason == .exit)
+        #expect(run.output.contains("Stop time"))
+        #expect(run.dataFiles.allSatisfy { !$0.hasPrefix("notification-schedule.json") })
+    }
+
+    /// `yes 4 | feature-graph | head -c 100`: once the reader has gone, the app must end, not keep
+    /// answering an endless input nobody sees.
+    @Test func aReaderThatGoesAwayEndsTheRun() throws {
+        let input = Pipe()
+        let output = Pipe()
+        let yes = Process()
+        yes.executableURL = URL(fileURLWithPath: "/usr/bin/yes")
+        yes.arguments = ["4"]
+        yes.standardOutput = input
+        let app = Process()
+        app.executableURL = BinaryRun.executable
+        app.arguments = [
+            "--data-dir",
+            FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-e2e-\(UUID().uuidString)")
+                .path,
+        ]
+        app.standardInput = input
+        app.standardOutput = output
+        app.standardError = FileHandle.nullDevice
+        try yes.run()
+        try app.run()
+        defer {
+            // Whatever happened, leave nothing running.
+            if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+            if yes.isRunning { kill(yes.processIdentifier, SIGKILL) }
+        }
+
+        _ = try output.fileHandleForReading.read(upToCount: 100)
+        try output.fileHandleForReading.close()
+        let deadline = Date().addingTimeInterval(20)
+        while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+
+        #expect(!app.isRunning, "the app kept running after its reader went away")
+    }
 }
 
 /// One run of the built executable in a fresh data directory, its output captured in files.
@@ -45,6 +88,8 @@ struct BinaryRun {
     let reason: Process.TerminationReason
     let output: String
     let errors: String
+    /// The files the run left in its data directory.
+    var dataFiles: [String] = []
 
     /// The binary sits beside the test bundle in the build's products directory.
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -57,22 +102,28 @@ struct BinaryRun {
         self = launched.finish()
     }
 
-    /// Starts the menu, waits for its first prompt, and sends SIGINT as Ctrl-C does.
-    static func interrupted() throws -> BinaryRun {
+    /// Starts the menu, types `typing`, waits for the prompt after it, and sends `signal` (SIGINT, as
+    /// Ctrl-C does, unless told otherwise).
+    static func interrupted(typing: String = "", signal: Int32 = SIGINT) throws -> BinaryRun {
         let launched = try Launched(arguments: [])
+        let prompts = typing.filter { $0 == "\n" }.count + 1
+        launched.stdin.fileHandleForWriting.write(Data(typing.utf8))
         let deadline = Date().addingTimeInterval(30)
-        while !launched.outputSoFar.hasSuffix("> ") && Date() < deadline {
+        while launched.outputSoFar.components(separatedBy: "> ").count - 1 < prompts && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        launched.process.interrupt()
+        kill(launched.process.processIdentifier, signal)
         return launched.finish()
     }
 
-    fileprivate init(status: Int32, reason: Process.TerminationReason, output: String, errors: String) {
+    fileprivate init(
+        status: Int32, reason: Process.TerminationReason, output: String, errors: String, dataFiles: [String]
+    ) {
         self.status = status
         self.reason = reason
         self.output = output
         self.errors = errors
+        self.dataFiles = dataFiles
     }
 }
 
@@ -117,7 +168,10 @@ private struct Launched {
             status: process.terminationStatus,
             reason: process.terminationReason,
             output: outputSoFar,
-            errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
+            dataFiles: (try? FileManager.default.contentsOfDirectory(
+                atPath: directory.appendingPathComponent("data").path))
+                ?? []
         )
     }
 }
