@@ -24,7 +24,12 @@ struct KeyedStorage<Value: Codable> {
 
 extension KeyedStorage: QuoteStorage where Value == Quote {}
 extension KeyedStorage: ScheduleStorage where Value == NotificationSchedule {}
-extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferences {}
+extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferences {
+    /// One section's level, merged under the store's lock with what is stored now.
+    func save(_ level: PrivacyLevel, for section: ProfileSection) throws -> PrivacyPreferences {
+        try store.update(key, default: .default) { $0[section] = level }
+    }
+}
 
 /// The keys of the app's store, one per persisted value.
 enum StorageKeys {

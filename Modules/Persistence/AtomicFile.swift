@@ -17,15 +17,15 @@ enum AtomicFile {
     /// name no person picks, so start-up can tell the files a crashed save left from the user's own.
     private static let temporaryPrefix = ".feature-graph-saving."
 
-    /// Replaces the file at `url` with `data`, with owner-only permissions. `check` runs first, holding the
-    /// lock, with the bytes now at `url` (at most `limit` of them; `nil` when there is no file), and may
-    /// refuse the write by throwing.
+    /// Replaces the file at `url` with the bytes `contents` returns, with owner-only permissions.
+    /// `contents` runs holding the lock, with the bytes now at `url` (never more than `limit` + 1 of them;
+    /// `nil` when there is no file), so it can merge with what another process saved or refuse by throwing.
     static func write(
-        _ data: Data, to url: URL, limit: Int, check: (Data?) throws(StoreError) -> Void = { _ in }
+        to url: URL, limit: Int, contents: (Data?) throws(StoreError) -> Data
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         try withDirectoryLock(directory) { () throws(StoreError) in
-            try check(read(url, limit: limit))
+            let data = try contents(read(url, limit: limit))
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
             let temporary = directory.appendingPathComponent(

@@ -85,18 +85,52 @@ public final class FileKeyValueStore: KeyValueStore {
             throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
         }
         try createDirectory()
-        let url = fileURL(for: key)
-        try AtomicFile.write(data, to: url, limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
-            // Under the lock: another process may have written a newer version since this one read it.
-            guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
-                return
-            }
-            newerKeys.insert(key.name)
-            throw StoreError(
-                path: url.path,
-                reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
-                    + "update FeatureGraph to change it")
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
+            try refuseIfNewer(existing, for: key)
+            return data
         }
+    }
+
+    /// Reads the value under `key` again holding the directory's lock, applies `change` and writes the
+    /// result, so that what another process saved meanwhile is kept; returns the value now stored. When
+    /// the file holds nothing readable, `change` applies to this store's value or to `defaultValue`.
+    public func update<Value>(
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+    ) throws(StoreError) -> Value {
+        var fallback = value(for: key) ?? defaultValue
+        change(&fallback)
+        values[key.name] = fallback
+        try createDirectory()
+        var result = fallback
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
+            try refuseIfNewer(existing, for: key)
+            if let existing, existing.count <= Self.maximumFileBytes,
+                var current = try? StoredEnvelope.decode(existing, for: key)
+            {
+                change(&current)
+                result = current
+            }
+            do {
+                return try StoredEnvelope.encode(result, for: key)
+            } catch {
+                throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
+            }
+        }
+        values[key.name] = result
+        return result
+    }
+
+    /// Refuses to write over a file a newer version of the app wrote; called holding the lock, since
+    /// another process may have written it after this one read.
+    private func refuseIfNewer<Value>(_ existing: Data?, for key: StoreKey<Value>) throws(StoreError) {
+        guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
+            return
+        }
+        newerKeys.insert(key.name)
+        throw StoreError(
+            path: fileURL(for: key).path,
+            reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
+                + "update FeatureGraph to change it")
     }
 
     // MARK: - Files

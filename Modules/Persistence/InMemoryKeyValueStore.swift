@@ -14,6 +14,16 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         return try? StoredEnvelope.decode(data, for: key)
     }
 
+    /// Applies `change` to the stored value (or `defaultValue`) and keeps the result.
+    public func update<Value>(
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+    ) throws(StoreError) -> Value {
+        var value = value(for: key) ?? defaultValue
+        change(&value)
+        try save(value, for: key)
+        return value
+    }
+
     /// Keeps `value` under `key`, replacing what was there.
     public func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
         do {

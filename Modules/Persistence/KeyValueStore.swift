@@ -8,6 +8,13 @@ public protocol KeyValueStore: AnyObject {
     /// Stores `value` under `key`. Afterwards `value(for:)` returns it, for the rest of the session, even
     /// when writing it down failed and this threw.
     func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError)
+
+    /// Applies `change` to the value stored under `key` now (or to `defaultValue` when there is none) and
+    /// stores the result, in one step no other writer can come between, so that two runs changing
+    /// different parts of one value both keep their change. Returns the value now stored.
+    func update<Value>(
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+    ) throws(StoreError) -> Value
 }
 
 /// Why a value could not be written down; its description is one line a user can act on.

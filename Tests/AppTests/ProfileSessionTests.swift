@@ -1,5 +1,6 @@
 import Core
 import Persistence
+import ProfileFeature
 import Testing
 
 @testable import App
@@ -13,6 +14,24 @@ import Testing
         #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
         #expect(run.output.contains("Photos: hidden (friends only)\n"))
         #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  b  Back\n> "))
+    }
+
+    /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, and A shows B's.
+    @Test func twoRunsChangingDifferentSectionsKeepBothChanges() throws {
+        let data = TestDataDirectory()
+        let first = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let second = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let firstModel = first.profile.preferencesModel
+        let secondModel = second.profile.preferencesModel
+
+        #expect(secondModel.set(.closeFriend, for: .photos) == .saved)
+        #expect(firstModel.set(.friend, for: .posts) == .saved)
+
+        let stored = try #require(
+            FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
+        #expect(stored[.photos] == .closeFriend)
+        #expect(stored[.posts] == .friend)
+        #expect(firstModel.preferences[.photos] == .closeFriend)
     }
 
     @Test func preferencesPersistAcrossRuns() {

@@ -44,4 +44,17 @@ struct ConcurrentSaveTests {
         #expect(["first", "second"].contains(shared.tag))
         #expect(directory.fileNames == [".lock", "first.json", "second.json", "shared.json"])
     }
+
+    /// Three processes each changing their own part of one value, 100 times: not one change is lost.
+    @Test func processesUpdatingDifferentPartsOfOneValueLoseNoChange() throws {
+        let directory = TestDirectory()
+        let parts = ["photos", "posts", "messages"]
+        let counters = try parts.map { try SaveLoopProcess(directory: directory.url, counting: $0, times: 100) }
+
+        let results = counters.map { $0.finish() }
+
+        #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.errors))")
+        let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
+        #expect(store.value(for: StoreKey<[String: Int]>("counts")) == ["photos": 100, "posts": 100, "messages": 100])
+    }
 }

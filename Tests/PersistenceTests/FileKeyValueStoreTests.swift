@@ -79,3 +79,30 @@ import Testing
         #expect((kept[.size] as? Int) == huge.count)
     }
 }
+
+/// `update`: a change applied to what is stored now, so another store's change made meanwhile is kept.
+@Suite struct UpdateTests {
+    private let key = StoreKey<[String: Int]>("counts")
+
+    @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() throws {
+        let directory = TestDirectory()
+        let first = FileKeyValueStore(directory: directory.url) { _ in }
+        let second = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(try first.update(key, default: [:]) { $0["posts"] = 1 } == ["posts": 1])
+        #expect(try second.update(key, default: [:]) { $0["photos"] = 2 } == ["posts": 1, "photos": 2])
+
+        let merged = try first.update(key, default: [:]) { $0["posts"] = 3 }
+
+        #expect(merged == ["photos": 2, "posts": 3])
+        #expect(first.value(for: key) == merged)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == merged)
+    }
+
+    @Test func aFailedUpdateKeepsTheChangeForTheSession() throws {
+        let directory = TestDirectory()
+        try directory.write("not a directory", to: "file")
+        let store = FileKeyValueStore(directory: directory.url.appendingPathComponent("file")) { _ in }
+        #expect(throws: StoreError.self) { try store.update(key, default: [:]) { $0["posts"] = 1 } }
+        #expect(store.value(for: key) == ["posts": 1])
+    }
+}

@@ -14,10 +14,13 @@ final class SpyPreferencesStorage: PrivacyPreferencesStorage {
 
     func load() -> PrivacyPreferences? { stored }
 
-    func save(_ preferences: PrivacyPreferences) throws {
+    func save(_ level: PrivacyLevel, for section: ProfileSection) throws -> PrivacyPreferences {
         if failsToSave { throw Failure() }
+        var preferences = stored ?? .default
+        preferences[section] = level
         saved.append(preferences)
         stored = preferences
+        return preferences
     }
 }
 

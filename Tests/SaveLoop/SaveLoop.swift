@@ -6,6 +6,10 @@ import Persistence
 ///
 /// Usage: SaveLoop DIRECTORY TAG COUNT KEY... — COUNT 0 means until killed. Prints `ready` after the
 /// first round of saves; exits 1 with the error on standard error if a save fails.
+///
+/// `SaveLoop --count DIRECTORY PART COUNT` instead adds 1 to PART of the `counts` value COUNT times, each
+/// through `update`, so that several processes counting different parts of one value show whether any
+/// process's change was lost.
 @main
 enum SaveLoop {
     /// One saved record: who wrote it, in which round, and a filler large enough that a write takes time.
@@ -16,6 +20,10 @@ enum SaveLoop {
     }
 
     static func main() {
+        if CommandLine.arguments.dropFirst().first == "--count" {
+            count(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count >= 4, let count = Int(arguments[arguments.startIndex + 2]) else {
             FileHandle.standardError.write(Data("usage: SaveLoop DIRECTORY TAG COUNT KEY...\n".utf8))
@@ -39,6 +47,24 @@ enum SaveLoop {
             }
             if sequence == 0 { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
             sequence += 1
+        }
+    }
+
+    /// `--count DIRECTORY PART COUNT`: COUNT updates of one part of a shared value.
+    static func count(_ arguments: [String]) {
+        guard arguments.count == 3, let count = Int(arguments[2]) else {
+            FileHandle.standardError.write(Data("usage: SaveLoop --count DIRECTORY PART COUNT\n".utf8))
+            exit(64)
+        }
+        let store = FileKeyValueStore(directory: URL(fileURLWithPath: arguments[0])) { _ in }
+        let key = StoreKey<[String: Int]>("counts")
+        for _ in 0..<count {
+            do {
+                _ = try store.update(key, default: [:]) { $0[arguments[1], default: 0] += 1 }
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(1)
+            }
         }
     }
 }

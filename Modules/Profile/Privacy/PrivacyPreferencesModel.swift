@@ -16,9 +16,13 @@ public final class PrivacyPreferencesModel {
         self.preferences = storage.load() ?? .default
     }
 
-    /// Lets `level` and closer see `section`, at once, and persists the change.
+    /// Lets `level` and closer see `section`, at once, and persists that section's change; the other
+    /// sections then show what is stored, including a change another run saved meanwhile.
     public func set(_ level: PrivacyLevel, for section: ProfileSection) -> SaveOutcome {
         preferences[section] = level
-        return SaveOutcome.attempt { [preferences] in try storage.save(preferences) }
+        return SaveOutcome.attempt {
+            let stored = try storage.save(level, for: section)
+            if stored != preferences { preferences = stored }
+        }
     }
 }

@@ -5,6 +5,8 @@ public protocol PrivacyPreferencesStorage {
     /// The saved preferences, or `nil` when none were saved or they could not be read.
     func load() -> PrivacyPreferences?
 
-    /// Persists `preferences`; throws an error whose description is one line for the user.
-    func save(_ preferences: PrivacyPreferences) throws
+    /// Persists `level` for `section` alone, keeping what another run saved for the other sections since
+    /// this one loaded, and returns the preferences now stored; throws an error whose description is one
+    /// line for the user.
+    func save(_ level: PrivacyLevel, for section: ProfileSection) throws -> PrivacyPreferences
 }

@@ -18,9 +18,18 @@ final class SaveLoopProcess {
     private let errors = Pipe()
 
     /// Starts SaveLoop saving `count` rounds (0: until killed) of records tagged `tag` under `keys`.
-    init(directory: URL, tag: String, count: Int, keys: [String]) throws {
+    convenience init(directory: URL, tag: String, count: Int, keys: [String]) throws {
+        try self.init(arguments: [directory.path, tag, String(count)] + keys)
+    }
+
+    /// Starts SaveLoop adding 1 to `part` of the `counts` value `count` times, each through `update`.
+    convenience init(directory: URL, counting part: String, times count: Int) throws {
+        try self.init(arguments: ["--count", directory.path, part, String(count)])
+    }
+
+    private init(arguments: [String]) throws {
         process.executableURL = Self.executable
-        process.arguments = [directory.path, tag, String(count)] + keys
+        process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
         try process.run()
