@@ -21,7 +21,8 @@ enum AtomicFile {
     /// `contents` runs holding the lock, with the bytes now at `url` (never more than `limit` + 1 of them;
     /// `nil` when there is no file), so it can merge with what another process saved or refuse by throwing.
     static func write(
-        to url: URL, limit: Int, contents: (Data?) throws(StoreError) -> Data
+        to url: URL, limit: Int, writeBytes: WriteBytes = systemWrite,
+        contents: (Data?) throws(StoreError) -> Data
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         try withDirectoryLock(directory) { () throws(StoreError) in
@@ -31,11 +32,12 @@ enum AtomicFile {
             let temporary = directory.appendingPathComponent(
                 "\(temporaryPrefix)\(url.lastPathComponent).\(getpid()).\(padded)")
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw failure(temporary) }
+            // A failure names the file being saved, not the temporary one a person has never seen.
+            guard descriptor >= 0 else { throw failure(url) }
             do throws(StoreError) {
                 defer { close(descriptor) }
-                try writeAll(data, to: descriptor, path: temporary)
-                guard fsync(descriptor) == 0 else { throw failure(temporary) }
+                try writeAll(data, to: descriptor, path: url, writeBytes: writeBytes)
+                guard fsync(descriptor) == 0 else { throw failure(url) }
             } catch {
                 unlink(temporary.path)
                 throw error
@@ -77,7 +79,8 @@ enum AtomicFile {
     static func read(_ url: URL, limit: Int) throws(StoreError) -> Data? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
+            // No file, or no folder to hold one (the folder's own problem is reported on its own).
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure(url)
         }
         defer { close(descriptor) }
@@ -103,19 +106,22 @@ enum AtomicFile {
     ) throws(StoreError) {
         let lockPath = directory.appendingPathComponent(".lock")
         let descriptor = open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure(lockPath) }
+        // A failure names the directory: `.lock` is the store's own business.
+        guard descriptor >= 0 else { throw failure(directory) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(lockPath) }
+            guard errno == EINTR else { throw failure(directory) }
         }
         defer { flock(descriptor, LOCK_UN) }
         try body()
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: URL) throws(StoreError) {
+    private static func writeAll(
+        _ data: Data, to descriptor: Int32, path: URL, writeBytes: WriteBytes
+    ) throws(StoreError) {
         var remaining = data[...]
         while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let written = remaining.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
             if written > 0 {
                 remaining = remaining.dropFirst(written)
             } else if written < 0 && errno == EINTR {
@@ -135,13 +141,29 @@ enum AtomicFile {
         close(descriptor)
     }
 
-    private static func failure(_ url: URL) -> StoreError {
-        StoreError(path: url.path, reason: String(cString: strerror(errno)))
+    /// What went wrong with `url`, from `errno`, in words a person can act on.
+    static func failure(_ url: URL) -> StoreError {
+        StoreError(path: url.path, reason: plainReason(errno))
+    }
+
+    /// The system's error number as one plain phrase saying what to do: never a code or a domain.
+    static func plainReason(_ number: Int32) -> String {
+        switch number {
+        case ENOTDIR: "part of that path is a file, not a folder; choose another folder with --data-dir"
+        case EACCES, EPERM: "permission denied; make the folder writable, or choose another with --data-dir"
+        case EROFS: "the disk is read-only; choose another folder with --data-dir"
+        case ENOSPC, EDQUOT: "the disk is full; free some space and save again"
+        case ENAMETOOLONG: "the path is too long; choose a shorter folder with --data-dir"
+        default: "the system refused (\(String(cString: strerror(number)).lowercased()))"
+        }
     }
 }
 
+/// How bytes reach a file descriptor: `write(2)`, or in tests a stand-in that fails as a full disk does.
+package typealias WriteBytes = (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
+
 /// The system's `write(2)`, named apart from `AtomicFile.write` so the call is unambiguous.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+package func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }
 

@@ -21,14 +21,23 @@ public final class FileKeyValueStore: KeyValueStore {
     private var values: [String: Any] = [:]
     /// Keys whose file a newer version of the app wrote: read as absent, never saved over.
     private var newerKeys: Set<String> = []
+    private let writeBytes: WriteBytes
 
     /// Opens the store in `directory`; `report` receives the one-line notices a user should see.
-    public init(directory: URL, report: @escaping (String) -> Void) {
+    public convenience init(directory: URL, report: @escaping (String) -> Void) {
+        self.init(directory: directory, report: report, writeBytes: systemWrite)
+    }
+
+    /// The same, writing bytes through `writeBytes`: tests pass one that fails as a full disk does.
+    package init(directory: URL, report: @escaping (String) -> Void, writeBytes: @escaping WriteBytes) {
         self.directory = directory
         self.report = report
+        self.writeBytes = writeBytes
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            report("The data directory \(directory.path) is a file; values will be kept only for this session.")
+            report(
+                "The data directory \(directory.path) is a file, not a folder; changes are kept for this session "
+                    + "only. Choose another folder with --data-dir.")
         } else if isDirectory.boolValue {
             AtomicFile.removeLeftovers(in: directory)
         }
@@ -85,7 +94,8 @@ public final class FileKeyValueStore: KeyValueStore {
             throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
         }
         try createDirectory()
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, writeBytes: writeBytes) {
+            (existing) throws(StoreError) in
             try refuseIfNewer(existing, for: key)
             return data
         }
@@ -102,7 +112,8 @@ public final class FileKeyValueStore: KeyValueStore {
         values[key.name] = fallback
         try createDirectory()
         var result = fallback
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes) { (existing) throws(StoreError) in
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, writeBytes: writeBytes) {
+            (existing) throws(StoreError) in
             try refuseIfNewer(existing, for: key)
             if let existing, existing.count <= Self.maximumFileBytes,
                 var current = try? StoredEnvelope.decode(existing, for: key)
@@ -135,12 +146,17 @@ public final class FileKeyValueStore: KeyValueStore {
 
     // MARK: - Files
 
+    /// Creates the directory and any missing folder above it, owner-only, with the system's own calls so
+    /// that a failure is an error number this store can put in plain words.
     private func createDirectory() throws(StoreError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError(path: directory.path, reason: Self.reason(error))
+        var missing: [URL] = []
+        var candidate = directory.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
+            missing.insert(candidate, at: 0)
+            candidate = candidate.deletingLastPathComponent()
+        }
+        for folder in missing where mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
+            throw AtomicFile.failure(directory)
         }
     }
 
@@ -153,22 +169,12 @@ public final class FileKeyValueStore: KeyValueStore {
             attempt += 1
             aside = url.appendingPathExtension("unreadable-\(stamp)-\(attempt)")
         }
-        do {
-            try FileManager.default.moveItem(at: url, to: aside)
+        if rename(url.path, aside.path) == 0 {
             report("\(url.path) \(why); it was moved to \(aside.lastPathComponent) and defaults are used.")
-        } catch {
-            report("\(url.path) \(why) and could not be moved aside (\(Self.reason(error))); defaults are used.")
+        } else {
+            let reason = AtomicFile.plainReason(errno)
+            report("\(url.path) \(why) and could not be moved aside (\(reason)); defaults are used.")
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return error.localizedDescription
     }
 
     /// Now, as `20261121T093000Z`: sorts by time and holds no character a file name cannot.

@@ -68,7 +68,8 @@ import Testing
         _ = FileKeyValueStore(directory: parent.url.appendingPathComponent("data")) { reports.append($0) }
         #expect(
             reports == [
-                "The data directory \(parent.url.path)/data is a file; values will be kept only for this session."
+                "The data directory \(parent.url.path)/data is a file, not a folder; changes are kept for this "
+                    + "session only. Choose another folder with --data-dir."
             ])
     }
 }

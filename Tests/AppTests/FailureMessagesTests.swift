@@ -1,0 +1,140 @@
+import Foundation
+import Persistence
+import Testing
+
+@testable import App
+
+/// Every storage failure a user can meet, through the real app: one line in plain words naming the file
+/// or folder and what to do, never an error domain, a code or a doubled full stop. Each message is also
+/// the row of docs/persistence.md's failure table, byte for byte (with `<data>` for the data directory
+/// and `<time>` for a timestamp), so the table cannot drift from the app.
+@MainActor
+@Suite struct FailureMessagesTests {
+    @Test func theDataDirectoryIsAFile() throws {
+        let parent = TestDataDirectory()
+        try parent.write("a file", to: "data")
+        let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("data"))
+        try expectDocumented(
+            run,
+            [
+                "The data directory <data> is a file, not a folder; changes are kept for this session only. "
+                    + "Choose another folder with --data-dir.",
+                "Could not save to <data>: part of that path is a file, not a folder; choose another folder with "
+                    + "--data-dir. The quote is kept for this session only.",
+            ])
+    }
+
+    @Test func theDataDirectoryIsUnderAFile() throws {
+        let parent = TestDataDirectory()
+        try parent.write("a file", to: "blocker")
+        let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("blocker/data"))
+        try expectDocumented(
+            run,
+            [
+                "Could not save to <data>: part of that path is a file, not a folder; choose another folder with "
+                    + "--data-dir. The quote is kept for this session only."
+            ])
+    }
+
+    @Test(arguments: [
+        (EACCES, "permission denied; make the folder writable, or choose another with --data-dir"),
+        (EROFS, "the disk is read-only; choose another folder with --data-dir"),
+        (ENOSPC, "the disk is full; free some space and save again"),
+    ])
+    func theSystemRefusesTheWrite(number: Int32, reason: String) throws {
+        let data = TestDataDirectory()
+        let store = FileKeyValueStore(directory: data.url, report: { _ in }) { _, _, _ in
+            errno = number
+            return -1
+        }
+        let root = RootComponent(tracker: nil) { store }
+        let screen = root.quote.editQuoteScreen
+        _ = screen.handle("Words.")
+        let outcome = screen.handle("Someone")
+        guard case .close(let notice?) = outcome else {
+            Issue.record("the edit did not close with a notice: \(outcome)")
+            return
+        }
+        let line = notice.replacingOccurrences(of: data.url.path, with: "<data>")
+        #expect(line == "Could not save to <data>/quote.json: \(reason). The quote is kept for this session only.")
+        try expectInTable(line)
+    }
+
+    @Test func aFileThatCannotBeReadIsSetAside() throws {
+        let data = TestDataDirectory()
+        try data.write("{\"schemaVersi", to: "quote.json")
+        try expectDocumented(
+            run("q\n", in: data),
+            [
+                "<data>/quote.json could not be read; it was moved to quote.json.unreadable-<time> and defaults are "
+                    + "used."
+            ])
+    }
+
+    @Test func aFileOverTheCapIsSetAside() throws {
+        let data = TestDataDirectory()
+        try data.write(String(repeating: " ", count: FileKeyValueStore.maximumFileBytes + 1), to: "quote.json")
+        try expectDocumented(
+            run("q\n", in: data),
+            [
+                "<data>/quote.json is larger than 1 MiB, far more than FeatureGraph ever writes; it was moved to "
+                    + "quote.json.unreadable-<time> and defaults are used."
+            ])
+    }
+
+    @Test func aFileFromANewerVersionIsLeftAndNotSavedOver() throws {
+        let data = TestDataDirectory()
+        try data.write(#"{"schemaVersion": 9, "value": {"text": "Later.", "author": "Someone"}}"#, to: "quote.json")
+        try expectDocumented(
+            run("1\n1\nWords.\nSomeone\nq\n", in: data),
+            [
+                "<data>/quote.json was written by a newer version of FeatureGraph; it is left as it is, defaults are "
+                    + "used, and it will not be saved over. Update FeatureGraph to use it.",
+                "Could not save to <data>/quote.json: a newer version of FeatureGraph wrote it, and this one will not "
+                    + "overwrite it; update FeatureGraph to change it. The quote is kept for this session only.",
+            ])
+        #expect(data.fileNames.contains("quote.json"))
+    }
+
+    // MARK: - Helpers
+
+    private struct Seen {
+        let lines: [String]
+    }
+
+    private func run(_ input: String, in data: TestDataDirectory) -> Seen {
+        run(input, dataDirectory: data.url)
+    }
+
+    /// Runs the app over `dataDirectory`; the errors and notices it printed, one per line, normalised.
+    private func run(_ input: String, dataDirectory: URL) -> Seen {
+        let console = ScriptedConsole(input)
+        _ = FeatureGraphApp.run(arguments: ["--data-dir", dataDirectory.path], environment: [:], console: console)
+        let text = (console.errors + console.output).replacingOccurrences(of: dataDirectory.path, with: "<data>")
+        // With piped input a notice follows the prompt it answers on the same line.
+        let lines = text.split(separator: "\n").map { line in
+            String(line.hasPrefix("> ") ? line.dropFirst(2) : line)
+                .replacingOccurrences(of: #"\d{8}T\d{6}Z(-\d+)?"#, with: "<time>", options: .regularExpression)
+        }
+        return Seen(lines: lines)
+    }
+
+    /// Each of `messages` was printed as a line of its own, and is a row of the docs' failure table.
+    private func expectDocumented(_ seen: Seen, _ messages: [String]) throws {
+        for message in messages {
+            #expect(seen.lines.contains(message), "not printed: \(message)\nprinted: \(seen.lines)")
+            try expectInTable(message)
+        }
+        for line in seen.lines {
+            #expect(!line.contains("Domain") && !line.contains(".."), "not plain: \(line)")
+        }
+    }
+
+    private func expectInTable(_ message: String) throws {
+        let docs = try String(contentsOf: Self.persistenceDocs, encoding: .utf8)
+        #expect(docs.contains("`\(message)`"), "docs/persistence.md's failure table lacks: \(message)")
+    }
+
+    private static let persistenceDocs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/persistence.md")
+}
