@@ -50,7 +50,12 @@ let package = Package(
         .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),
         .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core"]),
         // Golden/ holds the exact bytes of each stored type, read by StoredFormatTests.
-        .testTarget(name: "AppTests", dependencies: ["App", "AppMain", "Core", "Persistence"], exclude: ["Golden"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "App", "AppMain", "Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature",
+            ],
+            exclude: ["Golden"]),
 
         // MARK: - Benchmarks
 
