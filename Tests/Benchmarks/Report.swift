@@ -53,28 +53,15 @@ struct Report {
             sink.consume(Access.again(plainLeaf))
         }
 
-        let flows = FlowCycles()
-        flows.run(1_000)
-        let after1k = residentMemoryKilobytes()
-        let start = Date()
-        flows.run(99_000)
-        let perSecond = 99_000 / Date().timeIntervalSince(start)
-        let after100k = residentMemoryKilobytes()
-
-        let visits = ScreenVisits()
-        visits.run(1_000)
-        let visitsAfter1k = residentMemoryKilobytes()
-        let visitsStart = Date()
-        visits.run(99_000)
-        let visitCyclesPerSecond = 99_000 / Date().timeIntervalSince(visitsStart)
-        let visitsAfter100k = residentMemoryKilobytes()
+        let flows = Cycles.measure(FlowCycles().run)
+        let visits = Cycles.measure(ScreenVisits().run)
 
         return Report(
             bootstrap: bootstrap, firstAccess: firstAccess, firstAccessTracked: firstAccessTracked,
             repeatAccess: repeatAccess,
-            flowCyclesPerSecond: perSecond, residentAfter1k: after1k, residentAfter100k: after100k,
-            visitCyclesPerSecond: visitCyclesPerSecond, visitsResidentAfter1k: visitsAfter1k,
-            visitsResidentAfter100k: visitsAfter100k,
+            flowCyclesPerSecond: flows.perSecond, residentAfter1k: flows.after1k, residentAfter100k: flows.after100k,
+            visitCyclesPerSecond: visits.perSecond, visitsResidentAfter1k: visits.after1k,
+            visitsResidentAfter100k: visits.after100k,
             coldFirstAccessMicroseconds: coldWarmed, coldUnwarmedMicroseconds: coldUnwarmed)
     }
 
@@ -187,6 +174,24 @@ struct Report {
             ("depth7_cold_first_unwarmed_us", coldUnwarmedMicroseconds.map { String(format: "%.1f", $0) } ?? "null"),
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+/// Repeated cycles of real work: how many per second, and resident memory after 1,000 and after 100,000.
+struct Cycles {
+    let perSecond: Double
+    let after1k: Int?
+    let after100k: Int?
+
+    /// Runs 1,000 cycles, then 99,000 more, timed.
+    @MainActor
+    static func measure(_ run: (Int) -> Void) -> Cycles {
+        run(1_000)
+        let after1k = residentMemoryKilobytes()
+        let start = Date()
+        run(99_000)
+        let perSecond = 99_000 / Date().timeIntervalSince(start)
+        return Cycles(perSecond: perSecond, after1k: after1k, after100k: residentMemoryKilobytes())
     }
 }
 
