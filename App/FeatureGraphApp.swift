@@ -13,7 +13,7 @@ package enum FeatureGraphApp {
         let console = EscapingConsole(console)
         switch Invocation.parse(arguments) {
         case .failure(let error):
-            console.writeError("feature-graph: \(error.message)\n\(Usage.text)\n")
+            console.writeError("feature-graph: \(error.message)\n\(Usage.hint)\n")
             return .usage
         case .success(.help):
             console.write(Usage.text + "\n")

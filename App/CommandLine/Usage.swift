@@ -3,7 +3,10 @@ enum Usage {
     /// The version `--version` prints.
     static let version = "feature-graph 0.1.0"
 
-    /// The usage `--help` prints, and that follows a usage error.
+    /// The line after a usage error: where the whole usage is.
+    static let hint = "Run 'feature-graph --help' for usage."
+
+    /// The usage `--help` prints.
     static let text = """
         usage: feature-graph [--data-dir PATH] [--trace-lifetimes]
                feature-graph graph [--format text|mermaid|dot]

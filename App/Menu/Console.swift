@@ -5,6 +5,11 @@ package protocol Console: AnyObject {
     /// Whether output may carry terminal styling (bold titles).
     var isStyled: Bool { get }
 
+    /// Whether the menu writes each line it reads after the `> ` prompt: when the input does not come from
+    /// a terminal (which shows what is typed itself), so that a piped transcript reads like a session and
+    /// every notice starts a line of its own.
+    var echoesInput: Bool { get }
+
     /// The next line typed, without its line ending; `nil` at end of input.
     func readLine() -> String?
 

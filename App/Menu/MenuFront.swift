@@ -34,6 +34,7 @@ final class MenuFront {
         }
         show(top, fully: true)
         while let line = console.readLine() {
+            if console.echoesInput { console.write(line + "\n") }
             guard let next = handle(line) else { return }
             // Releases caused by this line are reported before the next screen, where they happened.
             tracker?.sweep()

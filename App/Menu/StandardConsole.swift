@@ -14,9 +14,13 @@ package final class StandardConsole: Console {
     /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
     private var outputIsGone = false
 
+    /// Whether lines read are written back: when standard input is not a terminal.
+    package let echoesInput: Bool
+
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
     package init(environment: [String: String]) {
         isStyled = Self.stylesOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        echoesInput = isatty(STDIN_FILENO) != 1
     }
 
     /// Whether output may be styled: only on a terminal, never with a non-empty `NO_COLOR`

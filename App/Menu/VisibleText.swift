@@ -41,6 +41,7 @@ final class EscapingConsole: Console {
     }
 
     var isStyled: Bool { console.isStyled }
+    var echoesInput: Bool { console.echoesInput }
     func readLine() -> String? { console.readLine() }
     func write(_ text: String) { console.write(VisibleText.escaping(text)) }
     func writeError(_ text: String) { console.writeError(VisibleText.escaping(text)) }

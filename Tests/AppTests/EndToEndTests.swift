@@ -7,9 +7,20 @@ struct EndToEndTests {
     @Test func aPipedSessionRunsAndEndsWith0() throws {
         let run = try BinaryRun(input: Data("1\n?\nb\nq\n".utf8))
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("FeatureGraph\nNotifications every 15 min from 09:00 to 21:00"))
+        #expect(run.output.hasPrefix("FeatureGraph\nNotifications every 15 min from 09:00, last at 20:45"))
         #expect(run.output.contains("  \u{2014} Albert Einstein\n"))
         #expect(run.errors.isEmpty)
+    }
+
+    /// Piped input is written back after each prompt, so no notice or trace line shares the prompt's line.
+    @Test func aPipedTranscriptGivesEveryNoticeALineOfItsOwn() throws {
+        let typed = ["1", "1", "Words.", "Someone", "b", "q"]
+        let run = try BinaryRun(
+            arguments: ["--trace-lifetimes"], input: Data(typed.map { $0 + "\n" }.joined().utf8))
+        let prompted = run.output.split(separator: "\n").filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+        #expect(prompted == typed)
+        #expect(
+            run.output.contains("> Someone\n[lifetime] released EditQuoteScreen (factory) ^->Root->Quote\nSaved.\n"))
     }
 
     @Test func endOfInputExits0() throws {

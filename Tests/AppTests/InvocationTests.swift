@@ -29,10 +29,10 @@ import Testing
     }
 
     @MainActor
-    @Test func aUsageErrorExits64WithOneLineAndTheUsage() {
+    @Test func aUsageErrorIsOneLineAndWhereToGetHelpAndExits64() {
         let run = AppRun(["--bogus"], input: "")
         #expect(run.status == .usage)
-        #expect(run.errors.hasPrefix("feature-graph: unknown option '--bogus'\nusage: feature-graph"))
+        #expect(run.errors == "feature-graph: unknown option '--bogus'\nRun 'feature-graph --help' for usage.\n")
         #expect(run.output.isEmpty)
     }
 

@@ -8,13 +8,15 @@ import Testing
     @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() {
         let data = TestDataDirectory()
         let run = AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
-        #expect(run.output.contains("> Saved: every 60 min from 22:00 to 06:00 \u{2014} 8 a day.\n"))
+        #expect(run.output.contains("> Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.\n"))
         #expect(
-            run.output.hasSuffix(MainMenuText.screen(schedule: "every 60 min from 22:00 to 06:00 \u{2014} 8 a day")))
+            run.output.hasSuffix(
+                MainMenuText.screen(schedule: "every 60 min from 22:00, last at 05:00 \u{2014} 8 a day")))
 
         let next = AppRun(input: "q\n", dataDirectory: data)
         #expect(
-            next.output.hasPrefix("FeatureGraph\nNotifications every 60 min from 22:00 to 06:00 \u{2014} 8 a day\n"))
+            next.output.hasPrefix(
+                "FeatureGraph\nNotifications every 60 min from 22:00, last at 05:00 \u{2014} 8 a day\n"))
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
@@ -24,15 +26,15 @@ import Testing
         #expect(
             run.output.contains(
                 "> Cancelled; the schedule is unchanged.\n\nNotification settings\n"
-                    + "Notifications every 15 min from 08:00 to 21:00 \u{2014} 52 a day\n"))
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00 to 21:00"))
+                    + "Notifications every 15 min from 08:00, last at 20:45 \u{2014} 52 a day\n"))
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00, last at 20:45"))
     }
 
     @Test func endOfInputInTheMiddleOfAFlowSavesNothing() {
         let data = TestDataDirectory()
         let run = AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
         #expect(run.status == .success)
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00 to 21:00"))
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00, last at 20:45"))
     }
 
     @Test func theReviewOffersItsOwnBackAndCancel() {
@@ -41,7 +43,7 @@ import Testing
             run.output.hasSuffix(
                 """
                 Review schedule
-                Notifications every 15 min from 09:00 to 21:00 \u{2014} 48 a day
+                Notifications every 15 min from 09:00, last at 20:45 \u{2014} 48 a day
 
                   1  Save
                   b  Back to step 3

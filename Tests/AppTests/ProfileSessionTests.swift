@@ -12,7 +12,8 @@ import Testing
         let run = AppRun(input: "3\n")
         #expect(run.output.contains("Profile\nAda Lovelace\n"))
         #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
-        #expect(run.output.contains("Photos: hidden (friends only)\n"))
+        #expect(run.output.contains("Photos: hidden (close friends only)\n"))
+        #expect(run.output.contains("Friends: hidden (friends only)\n"))
         #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  b  Back\n> "))
     }
 
@@ -40,7 +41,7 @@ import Testing
         #expect(first.output.contains("> Photos: everyone. Saved.\n"))
 
         let next = AppRun(input: "3\n2\n", dataDirectory: data)
-        #expect(next.output.contains("Photos (2): The Analytical Engine, trial model; Portrait, 1836\n"))
+        #expect(next.output.contains("Photos (2): The Analytical Engine, trial model \u{00B7} Portrait, 1836\n"))
         #expect(next.output.contains("Privacy preferences\nPhotos: Everyone\n"))
     }
 
@@ -54,7 +55,7 @@ import Testing
     @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() {
         let run = AppRun(["--trace-lifetimes"], input: "3\n1\n2\n")
         #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
-        #expect(run.output.contains("\nNow viewing as friend; a new session started.\n"))
+        #expect(run.output.contains("\nNow viewing as Friend.\n"))
         #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
     }
 

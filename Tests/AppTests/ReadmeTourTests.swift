@@ -17,7 +17,7 @@ import Testing
         let input = try #require(Self.between("printf '", "'", in: command)).replacingOccurrences(of: "\\n", with: "\n")
         let arguments = try #require(Self.between("swift run feature-graph ", " --data-dir", in: command))
             .split(separator: " ").map(String.init)
-        let run = AppRun(arguments, input: input)
+        let run = AppRun(arguments, input: input, echoesInput: true)
 
         #expect(
             run.output.trimmingCharacters(in: .newlines) == transcript,

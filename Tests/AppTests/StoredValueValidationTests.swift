@@ -22,7 +22,7 @@ import Testing
         let run = AppRun(input: "q\n", dataDirectory: data)
 
         #expect(run.status == .success)
-        #expect(run.output.contains("Notifications every 15 min from 09:00 to 21:00"))
+        #expect(run.output.contains("Notifications every 15 min from 09:00, last at 20:45"))
         #expect(run.errors.contains("notification-schedule.json could not be read; it was moved to"))
         #expect(data.fileNames.contains { $0.hasPrefix("notification-schedule.json.unreadable-") })
         #expect(!data.fileNames.contains("notification-schedule.json"))

@@ -28,6 +28,7 @@ final class ScreenVisits {
 @MainActor
 final class ReplayConsole: Console {
     let isStyled = false
+    let echoesInput = false
     private let script: [String]
     private var remaining: Int
     private var next = 0

@@ -25,12 +25,17 @@ import Testing
         #expect(PrivacyLevel.friend < .closeFriend)
     }
 
-    @Test func theDefaultsAreTheDocumentedOnes() {
-        let defaults = PrivacyPreferences.default
-        #expect(defaults[.friendsList] == .everyone)
-        #expect(defaults[.posts] == .everyone)
-        #expect(defaults[.photos] == .friend)
-        #expect(defaults[.messages] == .friend)
-        #expect(defaults[.videoCalls] == .closeFriend)
+    /// The example's defaults: friends list, posts and messages for friends; photos and video calls for
+    /// close friends. A stranger sees none of them.
+    static let defaultMatrix: [(PrivacyLevel, Set<ProfileSection>)] = [
+        (.everyone, []),
+        (.friend, [.friendsList, .posts, .messages]),
+        (.closeFriend, Set(ProfileSection.allCases)),
+    ]
+
+    @Test(arguments: defaultMatrix)
+    func theDefaultsShowEachViewerTheDocumentedSections(viewer: PrivacyLevel, shown: Set<ProfileSection>) {
+        let visible = ProfileSection.allCases.filter { PrivacyPreferences.default[$0] <= viewer }
+        #expect(Set(visible) == shown)
     }
 }

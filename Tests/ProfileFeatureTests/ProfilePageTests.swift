@@ -11,6 +11,7 @@ import Testing
         profile.switchViewer(to: .friend)
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
+        _ = profile.preferencesModel.set(.friend, for: .photos)
 
         let lines = profile.session.buildPage().lines
 
@@ -55,7 +56,7 @@ import Testing
     @Test func theProfileScreenFollowsAChangeWithNoRefresh() {
         let profile = ProfileComponent(parent: FakeProfileParent())
         let screen = profile.profileScreen
-        #expect(screen.content.contains("Photos: hidden (friends only)"))
+        #expect(screen.content.contains("Photos: hidden (close friends only)"))
 
         _ = profile.preferencesModel.set(.everyone, for: .photos)
 

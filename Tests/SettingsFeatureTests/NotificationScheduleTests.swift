@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func summarisesItselfInOneLine() {
-        #expect(NotificationSchedule.default.summary == "every 15 min from 09:00 to 21:00 \u{2014} 48 a day")
+        #expect(NotificationSchedule.default.summary == "every 15 min from 09:00, last at 20:45 \u{2014} 48 a day")
         let overnight = NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 30)
-        #expect(overnight.summary == "every 30 min from 22:00 to 06:00 \u{2014} 16 a day")
+        #expect(overnight.summary == "every 30 min from 22:00, last at 05:30 \u{2014} 16 a day")
     }
 
     @Test func decodingRefusesATimeOutsideTheDay() {

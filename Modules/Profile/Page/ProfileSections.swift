@@ -24,6 +24,6 @@ public struct ProfileSections {
         guard snapshot.shows(section) else {
             return "\(title): hidden (\(snapshot.preferences[section].audienceTitle.lowercased()))"
         }
-        return "\(title) (\(items.count)): " + items.joined(separator: "; ")
+        return "\(title) (\(items.count)): " + items.joined(separator: " \u{00B7} ")
     }
 }

@@ -7,12 +7,12 @@ public struct PrivacyPreferences: Codable, Hashable, Sendable {
         self.levels = Self.defaultLevels.merging(levels) { _, chosen in chosen }
     }
 
-    /// The defaults: the friends list and posts for everyone, photos and messages for friends, video calls
-    /// for close friends — open enough to be found, closed enough for the personal parts.
+    /// The defaults, as in the privacy-levels example the app follows: the friends list, posts and
+    /// messages for friends; photos and video calls for close friends. A stranger sees the header only.
     public static let `default` = PrivacyPreferences()
 
     private static let defaultLevels: [ProfileSection: PrivacyLevel] = [
-        .photos: .friend, .friendsList: .everyone, .posts: .everyone, .videoCalls: .closeFriend, .messages: .friend,
+        .photos: .closeFriend, .friendsList: .friend, .posts: .friend, .videoCalls: .closeFriend, .messages: .friend,
     ]
 
     /// The least close viewer who may see `section`.

@@ -24,6 +24,6 @@ public final class ViewAsScreen: Screen {
     public func handle(_ line: String) -> ScreenOutcome {
         guard let number = Int(line), let level = PrivacyLevel(rawValue: number - 1) else { return .stay() }
         profile.switchViewer(to: level)
-        return .close(notice: "Now viewing as \(level.viewerTitle.lowercased()); a new session started.")
+        return .close(notice: "Now viewing as \(level.viewerTitle).")
     }
 }

@@ -10,6 +10,8 @@ public struct FrequencyStep: FlowStep {
     public var prompt: String { "Frequency in minutes (1-1440)" }
     /// The value as answered so far.
     public var currentValue: String { "\(store.draft.frequencyMinutes)" }
+    /// Minutes.
+    public var unit: String { " min" }
 
     /// Records a valid `typed` value (or keeps the current one for `nil`); else returns what is valid.
     public func answer(_ typed: String?) -> String? {

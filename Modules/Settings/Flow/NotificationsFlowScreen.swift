@@ -30,7 +30,7 @@ public final class NotificationsFlowScreen: Screen {
     public var content: [String] {
         if isReviewing { return ["Notifications \(saver.draft.summary)"] }
         return [
-            "Current: \(steps[position].currentValue)",
+            "Current: \(steps[position].currentValue)\(steps[position].unit)",
             "Enter keeps it \u{00B7} b previous step \u{00B7} c cancel",
         ]
     }

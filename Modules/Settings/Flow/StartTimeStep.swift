@@ -8,6 +8,8 @@ public struct StartTimeStep: FlowStep {
     public var prompt: String { "Start time (HH:mm)" }
     /// The value as answered so far.
     public var currentValue: String { store.draft.start.description }
+    /// None: a time says what it is.
+    public var unit: String { "" }
 
     /// Records a valid `typed` value (or keeps the current one for `nil`); else returns what is valid.
     public func answer(_ typed: String?) -> String? {

@@ -58,8 +58,14 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         self.init(start: start, stop: stop, frequencyMinutes: frequency)
     }
 
-    /// `every 15 min from 09:00 to 21:00 — 48 a day`.
+    /// The last notification of the day: the last one before `stop`.
+    public var lastTime: TimeOfDay {
+        TimeOfDay(minutesSinceMidnight: (start.minutesSinceMidnight + (countPerDay - 1) * frequencyMinutes) % (24 * 60))
+    }
+
+    /// `every 15 min from 09:00, last at 20:45 — 48 a day`: the first and the last notification, and how
+    /// many.
     public var summary: String {
-        "every \(frequencyMinutes) min from \(start) to \(stop) \u{2014} \(countPerDay) a day"
+        "every \(frequencyMinutes) min from \(start), last at \(lastTime) \u{2014} \(countPerDay) a day"
     }
 }

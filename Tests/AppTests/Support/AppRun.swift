@@ -10,8 +10,12 @@ struct AppRun {
     let errors: String
 
     /// Runs the app with `arguments`, typing `input`, storing its data in `dataDirectory`.
-    init(_ arguments: [String] = [], input: String, dataDirectory: TestDataDirectory = TestDataDirectory()) {
-        let console = ScriptedConsole(input)
+    /// `echoesInput` plays piped input, which the app writes back after each prompt.
+    init(
+        _ arguments: [String] = [], input: String, dataDirectory: TestDataDirectory = TestDataDirectory(),
+        echoesInput: Bool = false
+    ) {
+        let console = ScriptedConsole(input, echoesInput: echoesInput)
         let environment = ["FEATURE_GRAPH_DATA_DIR": dataDirectory.url.path]
         status = FeatureGraphApp.run(arguments: arguments, environment: environment, console: console)
         output = console.output

@@ -5,13 +5,15 @@
 @MainActor
 final class ScriptedConsole: Console {
     let isStyled: Bool
+    let echoesInput: Bool
     private var lines: [String]
     private(set) var output = ""
     private(set) var errors = ""
 
     /// Plays `script`, one line per `\n`; the input ends after the last line. `isStyled` plays a terminal.
-    init(_ script: String, isStyled: Bool = false) {
+    init(_ script: String, isStyled: Bool = false, echoesInput: Bool = false) {
         self.isStyled = isStyled
+        self.echoesInput = echoesInput
         var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if script.isEmpty || script.hasSuffix("\n") { lines.removeLast() }
         self.lines = lines
