@@ -1,9 +1,10 @@
 import Core
 
-/// Edit quote: asks for the text, then the author, each prefilled with the current value (an empty line
-/// keeps it), refuses invalid input (blank, too long, control characters) with one line and asks again,
-/// then saves into the shared model controller and closes. Every line is taken literally: `b` or `q` are
-/// a quote like any other.
+/// Edit quote: asks for the text, then the author, each prefilled with the current value, by the prompt
+/// grammar every prompt shares (`PromptLine`: Enter keeps, `b` previous prompt or leave, `c` cancel; no
+/// key is ever taken as a quote). Refuses invalid input (blank, too long, control characters) with one
+/// line and asks again, then saves into the shared model controller and closes — or says nothing changed
+/// and writes nothing.
 @MainActor
 public final class EditQuoteScreen: Screen {
     /// The model controller shared with the Quote screen.
@@ -19,31 +20,40 @@ public final class EditQuoteScreen: Screen {
     /// `Edit quote`.
     public let title = "Edit quote"
 
-    /// The current value of the field being asked for.
+    /// The current value of the field being asked for, and the keys.
     public var content: [String] {
         switch field {
-        case .text: ["Current text: \u{201C}\(controller.quote.text)\u{201D}"]
-        case .author: ["Current author: \(controller.quote.author)"]
+        case .text: ["Current text: \u{201C}\(draftText ?? controller.quote.text)\u{201D}", PromptLine.keys]
+        case .author: ["Current author: \(controller.quote.author)", PromptLine.keys]
         }
     }
 
     /// `Quote text`, then `Author`.
     public var request: ScreenRequest {
         switch field {
-        case .text: .prompt("Quote text (empty keeps the current text)")
-        case .author: .prompt("Author (empty keeps the current author)")
+        case .text: .prompt("Quote text")
+        case .author: .prompt("Author")
         }
     }
 
-    /// Takes the typed value for the current field; after the author, saves and closes.
+    /// Takes the typed line for the current field; after the author, saves and closes.
     public func handle(_ line: String) -> ScreenOutcome {
         let value: String
-        if line.isEmpty {
-            value = field == .text ? controller.quote.text : controller.quote.author
-        } else if let valid = field.validated(line) {
+        switch PromptLine(line) {
+        case .cancel:
+            return .close(notice: "Cancelled; the quote is unchanged.")
+        case .back where field == .author:
+            field = .text
+            return .stay()
+        case .back:
+            return .close(notice: "Left Edit quote; the quote is unchanged.")
+        case .help:
+            return .stay(notice: PromptLine.helpText)
+        case .keep:
+            value = field == .text ? (draftText ?? controller.quote.text) : controller.quote.author
+        case .value(let typed):
+            guard let valid = field.validated(typed) else { return .stay(notice: field.rule) }
             value = valid
-        } else {
-            return .stay(notice: field.rule)
         }
 
         switch field {
@@ -53,6 +63,7 @@ public final class EditQuoteScreen: Screen {
             return .stay()
         case .author:
             let quote = Quote(text: draftText ?? controller.quote.text, author: value)
+            guard quote != controller.quote else { return .close(notice: "Nothing changed; the quote is as it was.") }
             switch controller.save(quote) {
             case .saved:
                 return .close(notice: "Saved.")

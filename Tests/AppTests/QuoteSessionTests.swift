@@ -46,13 +46,22 @@ import Testing
         #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
     }
 
+    /// The issue's reproduction: `1 1 b b` leaves Edit quote and Quote, and the quote is unchanged.
+    @Test func backTwiceLeavesEditQuoteWithTheQuoteUnchanged() {
+        let data = TestDataDirectory()
+        let run = AppRun(input: "1\n1\nb\nb\nq\n", dataDirectory: data)
+        #expect(run.output.contains("> Left Edit quote; the quote is unchanged.\n"))
+        #expect(!data.fileNames.contains("quote.json"))
+        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
+    }
+
     @Test func invalidTextGetsOneLineAndTheSamePromptAgain() {
         let run = AppRun(input: "1\n1\n   \n")
         #expect(
             run.output.hasSuffix(
                 """
                 > A quote is 1 to 500 characters, not only spaces, without control characters.
-                Quote text (empty keeps the current text)
+                Quote text
                 > 
 
                 """))

@@ -8,9 +8,9 @@ import Testing
 
     @Test func asksForTheTextThenTheAuthorThenSavesAndCloses() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        #expect(editor.request == .prompt("Quote text (empty keeps the current text)"))
+        #expect(editor.request == .prompt("Quote text"))
         #expect(isStay(editor.handle("New words.")))
-        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+        #expect(editor.request == .prompt("Author"))
         #expect(isClose(editor.handle("New Author"), notice: "Saved."))
         #expect(storage.saved == [Quote(text: "New words.", author: "New Author")])
     }
@@ -22,11 +22,42 @@ import Testing
         #expect(storage.saved == [Quote(text: "Old words.", author: "New Author")])
     }
 
-    @Test func everyLineIsTakenLiterallyEvenMenuKeys() {
+    @Test func bAtTheAuthorGoesBackToTheTextKeepingWhatWasTyped() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        _ = editor.handle("b")
-        _ = editor.handle("q")
-        #expect(storage.saved == [Quote(text: "b", author: "q")])
+        _ = editor.handle("New words.")
+        #expect(isStay(editor.handle("b"), notice: nil))
+        #expect(editor.request == .prompt("Quote text"))
+        #expect(editor.content.first == "Current text: \u{201C}New words.\u{201D}")
+        _ = editor.handle("")
+        _ = editor.handle("Someone")
+        #expect(storage.saved == [Quote(text: "New words.", author: "Someone")])
+    }
+
+    @Test func bAtTheTextLeavesAndCAnywhereCancelsSavingNothing() {
+        let leaving = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        #expect(isClose(leaving.handle(" B "), notice: "Left Edit quote; the quote is unchanged."))
+        let cancelling = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = cancelling.handle("New words.")
+        #expect(isClose(cancelling.handle("C"), notice: "Cancelled; the quote is unchanged."))
+        #expect(storage.saved.isEmpty)
+    }
+
+    @Test(arguments: ["q", "?", " Q "])
+    func aMenuKeyIsNeverTakenAsAQuote(typed: String) {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
+        #expect(editor.request == .prompt("Quote text"))
+        _ = editor.handle("Words.")
+        #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
+        #expect(editor.request == .prompt("Author"))
+        #expect(storage.saved.isEmpty)
+    }
+
+    @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("")
+        #expect(isClose(editor.handle(""), notice: "Nothing changed; the quote is as it was."))
+        #expect(storage.saved.isEmpty)
     }
 
     @Test func surroundingSpacesAreTrimmed() {
@@ -47,7 +78,7 @@ import Testing
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         let outcome = editor.handle(typed)
         #expect(isStay(outcome, notice: QuoteField.text.rule), "\(why)")
-        #expect(editor.request == .prompt("Quote text (empty keeps the current text)"))
+        #expect(editor.request == .prompt("Quote text"))
         #expect(storage.saved.isEmpty)
     }
 
@@ -55,13 +86,13 @@ import Testing
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("Fine words.")
         #expect(isStay(editor.handle(String(repeating: "a", count: 101)), notice: QuoteField.author.rule))
-        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+        #expect(editor.request == .prompt("Author"))
     }
 
     @Test func acceptsTextAtTheLimit() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle(String(repeating: "x", count: 500))
-        #expect(editor.request == .prompt("Author (empty keeps the current author)"))
+        #expect(editor.request == .prompt("Author"))
     }
 
     @Test func aFailedSaveSaysSoAndKeepsTheQuote() {

@@ -83,9 +83,16 @@ import Testing
         let settings = SettingsComponent(parent: parent)
         let screen = settings.notificationsFlow.flowScreen
         _ = screen.handle("05:00")
-        _ = screen.handle("C")
+        #expect(isClose(screen.handle("C"), notice: "Cancelled; the schedule is unchanged."))
         #expect(parent.storage.saved.isEmpty)
         #expect(settings.scheduleModel.schedule == .default)
+    }
+
+    @Test(arguments: ["q", "?"])
+    func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
+        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.flowScreen
+        #expect(isStay(screen.handle(typed), notice: PromptLine.helpText))
+        #expect(screen.request == .prompt("Start time (HH:mm)"))
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {

@@ -31,7 +31,7 @@ public final class NotificationsFlowScreen: Screen {
         if isReviewing { return ["Notifications \(saver.draft.summary)"] }
         return [
             "Current: \(steps[position].currentValue)\(steps[position].unit)",
-            "Enter keeps it \u{00B7} b previous step \u{00B7} c cancel",
+            PromptLine.keys,
         ]
     }
 
@@ -48,20 +48,22 @@ public final class NotificationsFlowScreen: Screen {
 
     /// Moves through the flow.
     public func handle(_ line: String) -> ScreenOutcome {
-        switch (line.trimmingCharacters(in: .whitespaces).lowercased(), isReviewing) {
-        case ("c", _):
+        let answer = PromptLine(line)
+        switch answer {
+        case .cancel:
             return .close(notice: "Cancelled; the schedule is unchanged.")
-        case ("b", _) where position == 0:
+        case .back where position == 0:
             return .close(notice: "Left the flow; the schedule is unchanged.")
-        case ("b", _):
+        case .back:
             position -= 1
             return .stay()
-        case ("1", true):
-            return save()
-        case (_, true):
-            return .stay()
-        case (let typed, false):
-            if let refusal = steps[position].answer(typed.isEmpty ? nil : line) { return .stay(notice: refusal) }
+        case _ where isReviewing:
+            return answer == .value("1") ? save() : .stay()
+        case .help:
+            return .stay(notice: PromptLine.helpText)
+        case .keep, .value:
+            let typed: String? = if case .value(let value) = answer { value } else { nil }
+            if let refusal = steps[position].answer(typed) { return .stay(notice: refusal) }
             position += 1
             return .stay()
         }
