@@ -32,7 +32,7 @@ public final class ProfileComponent: Component<any ProfileDependency> {
 
     /// Discards the session scope: the next access makes a new one, and the old one, with everything it
     /// made, is released when the page drawn for it is drawn again.
-    func endSession() {
+    func discardSession() {
         discard(sessionSlot)
     }
 

@@ -14,7 +14,7 @@ import Testing
         #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
         #expect(run.output.contains("Photos: hidden (close friends only)\n"))
         #expect(run.output.contains("Friends: hidden (friends only)\n"))
-        #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  b  Back\n> "))
+        #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  3  Sign out\n  b  Back\n> "))
     }
 
     /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, and A shows B's.
@@ -50,6 +50,16 @@ import Testing
         #expect(
             run.output.contains(
                 "Favourite quote: \u{201C}Nothing in life is to be feared.\u{201D} \u{2014} Marie Curie\n"))
+    }
+
+    @Test func signingOutIsTracedAndLeavesNothingOfTheSessionOnDiagnostics() {
+        let run = AppRun(["--trace-lifetimes"], input: "3\n1\n2\n3\nb\n4\n")
+        #expect(run.output.contains("\nSigned out; viewing as Everyone.\n"))
+        let afterSignOut = run.output.components(separatedBy: "Signed out;").last ?? ""
+        #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
+        #expect(run.output.contains("[lifetime] released ProfileContentProvider (shared) ^->Root->Profile->Session\n"))
+        #expect(afterSignOut.contains("Viewing as: Everyone\n"))
+        #expect(afterSignOut.contains("Outlived their scope: none"))
     }
 
     @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() {

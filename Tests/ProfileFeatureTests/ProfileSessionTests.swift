@@ -20,6 +20,38 @@ import Testing
         #expect(profile.session.viewer == .closeFriend)
     }
 
+    @Test(arguments: [PrivacyLevel.friend, .everyone])
+    func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) {
+        let profile = ProfileComponent(parent: FakeProfileParent())
+        profile.switchViewer(to: viewer)
+        let screen = profile.profileScreen
+        _ = screen.content
+        weak let session = profile.session
+        weak let provider = profile.session.contentProvider
+        #expect(session != nil && provider != nil)
+
+        let outcome = screen.handle("3")
+        _ = screen.content
+
+        guard case .stay(let notice) = outcome else {
+            Issue.record("sign-out did not stay on the profile")
+            return
+        }
+        #expect(notice == "Signed out; viewing as Everyone.")
+        #expect(session == nil)
+        #expect(provider == nil)
+        #expect(profile.viewerSelection.level == .everyone)
+        #expect(screen.content.contains("Viewing as: Everyone"))
+    }
+
+    @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
+        let screen = ProfileComponent(parent: FakeProfileParent()).profileScreen
+        guard case .stay(nil) = screen.handle("9") else {
+            Issue.record("an unoffered key did something")
+            return
+        }
+    }
+
     @Test func nothingKeepsASessionThatNoPageShows() {
         let profile = ProfileComponent(parent: FakeProfileParent())
         weak let session = profile.session

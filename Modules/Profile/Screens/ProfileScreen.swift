@@ -12,8 +12,10 @@ public final class ProfileScreen: Screen {
     public init(profile: ProfileComponent) {
         self.profile = profile
         self.page = ObservedContent {
-            // Reading the viewer here makes a switch re-derive the page, from the new session.
+            // Reading these here makes a switch of viewer or a sign-out re-derive the page, from the new
+            // session.
             _ = profile.viewerSelection.level
+            _ = profile.viewerSelection.endedSessions
             let session = profile.session
             return SessionPage(session: session, lines: session.buildPage().lines)
         }
@@ -25,14 +27,21 @@ public final class ProfileScreen: Screen {
     /// The page's lines.
     public var content: [String] { page.value.lines }
 
-    /// `1 View as…`, `2 Privacy preferences`.
+    /// `1 View as…`, `2 Privacy preferences`, `3 Sign out`.
     public let request = ScreenRequest.choices([
-        ScreenChoice("1", "View as\u{2026}"), ScreenChoice("2", "Privacy preferences"),
+        ScreenChoice("1", "View as\u{2026}"), ScreenChoice("2", "Privacy preferences"), ScreenChoice("3", "Sign out"),
     ])
 
-    /// Opens View as or Privacy preferences.
+    /// Opens View as or Privacy preferences, or signs out; any other key changes nothing.
     public func handle(_ line: String) -> ScreenOutcome {
-        line == "1" ? .open(profile.viewAsScreen) : .open(profile.privacyPreferencesScreen)
+        switch line {
+        case "1": return .open(profile.viewAsScreen)
+        case "2": return .open(profile.privacyPreferencesScreen)
+        case "3":
+            profile.signOut()
+            return .stay(notice: "Signed out; viewing as Everyone.")
+        default: return .stay()
+        }
     }
 }
 
