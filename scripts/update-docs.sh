@@ -29,7 +29,7 @@ for file in README.md docs/architecture.md; do
     replace_block "$file" graph $'```mermaid\n'"$graph"$'\n```'
 done
 
-input='2\n1\nc\nq\n'
+input='2\n1\n08:00\n\nc\nq\n'
 data=$(mktemp -d)
 tour=$(printf "$input" | "$app" --trace-lifetimes --data-dir "$data")
 rm -rf "$data"

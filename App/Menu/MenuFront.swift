@@ -98,6 +98,9 @@ final class MenuFront {
         case .close(let notice):
             if stack.count > 1 { stack.removeLast() }
             return Next(notice: notice)
+        case .closeSeveral(let screens, let notice):
+            stack.removeLast(max(0, min(screens, stack.count - 1)))
+            return Next(notice: notice)
         }
     }
 

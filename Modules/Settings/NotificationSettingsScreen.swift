@@ -4,10 +4,10 @@ import Core
 @MainActor
 public final class NotificationSettingsScreen: Screen {
     private let schedule: ScheduleModel
-    private let makeFlowScreen: () -> NotificationsFlowScreen
+    private let makeFlowScreen: () -> any Screen
 
-    /// A screen showing `schedule`; `makeFlowScreen` opens a new flow.
-    public init(schedule: ScheduleModel, makeFlowScreen: @escaping () -> NotificationsFlowScreen) {
+    /// A screen showing `schedule`; `makeFlowScreen` opens a new flow at its first step.
+    public init(schedule: ScheduleModel, makeFlowScreen: @escaping () -> any Screen) {
         self.schedule = schedule
         self.makeFlowScreen = makeFlowScreen
     }
@@ -21,8 +21,8 @@ public final class NotificationSettingsScreen: Screen {
     /// `1 Change schedule`.
     public let request = ScreenRequest.choices([ScreenChoice("1", "Change schedule")])
 
-    /// Opens a new flow on `1`.
+    /// Opens a new flow on `1`; any other key changes nothing.
     public func handle(_ line: String) -> ScreenOutcome {
-        .open(makeFlowScreen())
+        line == "1" ? .open(makeFlowScreen()) : .stay()
     }
 }

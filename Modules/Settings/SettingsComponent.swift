@@ -26,7 +26,7 @@ public final class SettingsComponent: Component<any SettingsDependency> {
 
     /// Factory: the Notification settings screen.
     public var settingsScreen: NotificationSettingsScreen {
-        factory { NotificationSettingsScreen(schedule: scheduleModel) { self.notificationsFlow.flowScreen } }
+        factory { NotificationSettingsScreen(schedule: scheduleModel) { self.notificationsFlow.firstScreen } }
     }
 
     /// A new flow scope (`^->Root->Settings->NotificationsFlow`), alive while its screen is open.

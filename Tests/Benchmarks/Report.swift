@@ -213,7 +213,7 @@ final class FlowCycles {
     func run(_ cycles: Int) {
         let settings = root.settings
         for _ in 0..<cycles {
-            let screen = settings.notificationsFlow.flowScreen
+            let screen = settings.notificationsFlow.firstScreen
             _ = screen.handle("c")
             root.tracker?.sweep()
         }

@@ -14,39 +14,67 @@ import Testing
         #expect(flow.saver === store)
     }
 
-    @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
+    @Test func eachStepIsAScreenOfItsOwnThenTheReview() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        var screen: NotificationsFlowScreen? = settings.notificationsFlow.flowScreen
-        weak let store = settings.flowStore
-        weak let flow = screen?.flow
-        for line in ["", "", "", "1"] { _ = screen?.handle(line) }
-
-        screen = nil
-
-        #expect(store == nil)
-        #expect(flow == nil)
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
+        stack.type("")
+        #expect(stack.top?.title == "Change schedule \u{2014} step 2 of 3")
+        stack.type("")
+        #expect(stack.top?.title == "Change schedule \u{2014} step 3 of 3")
+        stack.type("")
+        #expect(stack.top?.title == "Review schedule")
+        #expect(stack.screens.count == 4)
     }
 
-    @Test func theStoreIsReleasedWhenTheFlowIsCancelled() {
+    @Test func theStoreLivesWhileAnyStepIsShownAndGoesWithTheLast() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        var screen: NotificationsFlowScreen? = settings.notificationsFlow.flowScreen
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
         weak let store = settings.flowStore
-        #expect(isClose(screen?.handle("c"), notice: "Cancelled; the schedule is unchanged."))
+        stack.type(["08:00", ""])
+        #expect(stack.screens.count == 3)
+        stack.type("b")
+        stack.type("b")
+        #expect(stack.screens.count == 1)
+        #expect(store != nil)
 
-        screen = nil
+        stack.type("b")
 
+        #expect(stack.screens.isEmpty)
         #expect(store == nil)
+    }
+
+    @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
+        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        weak let store = settings.flowStore
+        stack.type(["", "", "", "1"])
+
+        #expect(stack.screens.isEmpty)
+        #expect(store == nil)
+    }
+
+    @Test func cAtAnyStepLeavesTheWholeFlow() {
+        for depth in 0...3 {
+            let settings = SettingsComponent(parent: FakeSettingsParent())
+            let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+            weak let store = settings.flowStore
+            stack.type(Array(repeating: "", count: depth))
+            stack.type("c")
+            #expect(stack.screens.isEmpty, "after \(depth) steps")
+            #expect(stack.notice == "Cancelled; the schedule is unchanged.")
+            #expect(store == nil)
+        }
     }
 
     @Test func theNextFlowGetsANewStorePrefilledFromWhatWasSaved() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        var first: NotificationsFlowScreen? = settings.notificationsFlow.flowScreen
+        let first = ScreenStack(settings.notificationsFlow.firstScreen)
         weak let firstStore = settings.flowStore
-        for line in ["08:00", "", "30", "1"] { _ = first?.handle(line) }
-        first = nil
+        first.type(["08:00", "", "30", "1"])
         #expect(firstStore == nil)
 
-        let second = settings.notificationsFlow.flowScreen
+        let second = settings.notificationsFlow.firstScreen
         #expect(second.content.first == "Current: 08:00")
         #expect(settings.flowStore.draft.frequencyMinutes == 30)
     }
@@ -54,11 +82,12 @@ import Testing
     @Test func savingPersistsTheAnswersAndSummarisesThem() {
         let parent = FakeSettingsParent()
         let settings = SettingsComponent(parent: parent)
-        let screen = settings.notificationsFlow.flowScreen
-        for line in ["22:00", "6:00", "60"] { _ = screen.handle(line) }
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type(["22:00", "6:00", "60"])
 
-        #expect(screen.title == "Review schedule")
-        #expect(isClose(screen.handle("1"), notice: "Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day."))
+        #expect(stack.top?.title == "Review schedule")
+        stack.type("1")
+        #expect(stack.notice == "Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.")
         #expect(
             parent.storage.saved == [NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 60)])
         #expect(settings.scheduleModel.schedule.start == time(22, 0))
@@ -66,37 +95,35 @@ import Testing
 
     @Test func backGoesToThePreviousStepKeepingWhatWasEntered() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let screen = settings.notificationsFlow.flowScreen
-        _ = screen.handle("10:30")
-        _ = screen.handle("b")
-        #expect(screen.title == "Change schedule \u{2014} step 1 of 3")
-        #expect(screen.content.first == "Current: 10:30")
-        _ = screen.handle("")
-        _ = screen.handle("")
-        _ = screen.handle("45")
-        _ = screen.handle("b")  // from the review, back to step 3
-        #expect(screen.content.first == "Current: 45 min")
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type("10:30")
+        stack.type("b")
+        #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
+        #expect(stack.top?.content.first == "Current: 10:30")
+        stack.type(["", "", "45"])
+        stack.type("b")  // from the review, back to step 3
+        #expect(stack.top?.content.first == "Current: 45 min")
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
         let parent = FakeSettingsParent()
         let settings = SettingsComponent(parent: parent)
-        let screen = settings.notificationsFlow.flowScreen
-        _ = screen.handle("05:00")
-        #expect(isClose(screen.handle("C"), notice: "Cancelled; the schedule is unchanged."))
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type(["05:00", "C"])
+        #expect(stack.notice == "Cancelled; the schedule is unchanged.")
         #expect(parent.storage.saved.isEmpty)
         #expect(settings.scheduleModel.schedule == .default)
     }
 
     @Test(arguments: ["q", "?"])
     func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.flowScreen
+        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
         #expect(isStay(screen.handle(typed), notice: PromptLine.helpText))
         #expect(screen.request == .prompt("Start time (HH:mm)"))
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.flowScreen
+        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
         #expect(isClose(screen.handle("b"), notice: "Left the flow; the schedule is unchanged."))
     }
 
@@ -111,17 +138,19 @@ import Testing
         (2, "99999999999999999999999", "Enter a whole number of minutes from 1 to 1440."),
         (2, "-5", "Enter a whole number of minutes from 1 to 1440."),
     ])
-    func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.flowScreen
-        for _ in 0..<step { _ = screen.handle("") }
+    func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
+        let stack = ScreenStack(SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen)
+        stack.type(Array(repeating: "", count: step))
+        let screen = try #require(stack.top)
         let prompt = screen.request
         #expect(isStay(screen.handle(typed), notice: rule))
         #expect(screen.request == prompt)
     }
 
-    @Test func keepingAStopEqualToANewStartIsRefusedToo() {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.flowScreen
-        _ = screen.handle("21:00")
+    @Test func keepingAStopEqualToANewStartIsRefusedToo() throws {
+        let stack = ScreenStack(SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen)
+        stack.type("21:00")
+        let screen = try #require(stack.top)
         #expect(
             isStay(
                 screen.handle(""),
@@ -132,12 +161,13 @@ import Testing
         let parent = FakeSettingsParent()
         parent.storage.failsToSave = true
         let settings = SettingsComponent(parent: parent)
-        let screen = settings.notificationsFlow.flowScreen
-        for line in ["", "", "20"] { _ = screen.handle(line) }
-        let notice =
-            "Could not save to /data/notification-schedule.json: Read-only file system. "
-            + "The schedule is in force for this session only."
-        #expect(isClose(screen.handle("1"), notice: notice))
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type(["", "", "20", "1"])
+        #expect(
+            stack.notice
+                == "Could not save to /data/notification-schedule.json: Read-only file system. "
+                + "The schedule is in force for this session only.")
+        #expect(stack.screens.isEmpty)
         #expect(settings.scheduleModel.schedule.frequencyMinutes == 20)
     }
 
@@ -148,12 +178,18 @@ import Testing
         let settings = SettingsComponent(parent: FakeSettingsParent(tracker: tracker))
         events.removeAll()
 
-        var screen: NotificationsFlowScreen? = settings.notificationsFlow.flowScreen
+        var stack: ScreenStack? = ScreenStack(settings.notificationsFlow.firstScreen)
         #expect(events.contains("[lifetime] created NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
-        #expect(screen?.flow.path == "^->FakeRoot->Settings->NotificationsFlow")
-        screen = nil
+        #expect(
+            events.contains(
+                "[lifetime] created NotificationsFlowComponent (scope) ^->FakeRoot->Settings->NotificationsFlow"))
+        stack?.type("c")
+        stack = nil
         tracker.sweep()
         #expect(events.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
+        #expect(
+            events.contains(
+                "[lifetime] released NotificationsFlowComponent (scope) ^->FakeRoot->Settings->NotificationsFlow"))
     }
 
     private func isStay(_ outcome: ScreenOutcome?, notice: String?) -> Bool {

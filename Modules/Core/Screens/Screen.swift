@@ -49,4 +49,7 @@ public enum ScreenOutcome {
     case open(any Screen)
     /// Close this screen and return to the one below, with an optional one-line notice.
     case close(notice: String? = nil)
+    /// Close this screen and the `screens - 1` below it — a whole multi-screen flow — with an optional
+    /// one-line notice.
+    case closeSeveral(Int, notice: String? = nil)
 }

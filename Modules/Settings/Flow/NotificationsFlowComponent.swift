@@ -19,8 +19,28 @@ public final class NotificationsFlowComponent: Component<any NotificationsFlowDe
     /// The saver the review uses.
     package var saver: any ScheduleSaver { dependency.flowStore }
 
-    /// Factory: the flow's screen, which keeps this scope alive while it is open.
-    package var flowScreen: NotificationsFlowScreen {
-        factory { NotificationsFlowScreen(flow: self) }
+    /// Factory: the flow's first screen, step 1; each screen makes the next (factories too), and each
+    /// keeps this scope alive while it is on the stack.
+    package var firstScreen: FlowStepScreen {
+        stepScreen(1)
     }
+
+    /// Step `number`'s screen, opening step `number + 1`'s, or the review after the last.
+    private func stepScreen(_ number: Int) -> FlowStepScreen {
+        let step: any FlowStep =
+            switch number {
+            case 1: startStep
+            case 2: stopStep
+            default: frequencyStep
+            }
+        return factory {
+            FlowStepScreen(step: step, number: number, of: Self.stepCount, scope: self) { () -> any Screen in
+                if number < Self.stepCount { return self.stepScreen(number + 1) }
+                return self.factory { FlowReviewScreen(saver: self.saver, depth: Self.stepCount + 1, scope: self) }
+            }
+        }
+    }
+
+    /// Start time, stop time, frequency.
+    private static let stepCount = 3
 }
