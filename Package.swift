@@ -11,29 +11,40 @@ let package = Package(
     targets: [
         // MARK: - Kernel
 
-        // The dependency-injection kernel: components, lifetimes, lifetime tracking, the screen contract.
+        // The dependency-injection kernel: components, lifetimes, lifetime tracking. Nothing of any UI.
         .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
+
+        // The contract between feature screens and the line-based menu: Screen, PromptLine, ObservedContent.
+        .target(name: "TerminalScreen", path: "Modules/TerminalScreen", exclude: ["README.md"]),
 
         // MARK: - Infrastructure
 
         // The crash-safe Codable key-value store. Only the App target imports it.
         .target(name: "Persistence", path: "Modules/Persistence", exclude: ["README.md"]),
 
-        // MARK: - Features (each imports Core only)
+        // MARK: - Features (each imports Core and TerminalScreen only)
 
         // Notification settings: a three-step flow with a flow-scoped store.
-        .target(name: "SettingsFeature", dependencies: ["Core"], path: "Modules/Settings", exclude: ["README.md"]),
+        .target(
+            name: "SettingsFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Settings",
+            exclude: ["README.md"]),
         // Profile: privacy levels, live preferences and a viewer session scope.
-        .target(name: "ProfileFeature", dependencies: ["Core"], path: "Modules/Profile", exclude: ["README.md"]),
+        .target(
+            name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
+            exclude: ["README.md"]),
         // Quote: the favourite quote and the model controller its two screens share.
-        .target(name: "QuoteFeature", dependencies: ["Core"], path: "Modules/Quote", exclude: ["README.md"]),
+        .target(
+            name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
+            exclude: ["README.md"]),
 
         // MARK: - Composition root
 
         // The only code that knows every module: RootComponent, its children, the command line and the menu.
         .target(
             name: "App",
-            dependencies: ["Core", "Persistence", "SettingsFeature", "ProfileFeature", "QuoteFeature"],
+            dependencies: [
+                "Core", "TerminalScreen", "Persistence", "SettingsFeature", "ProfileFeature", "QuoteFeature",
+            ],
             path: "App",
             exclude: ["README.md", "Main"]
         ),
@@ -43,17 +54,19 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop"]),
-        .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core"]),
-        .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core"]),
-        .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core"]),
+        .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen"]),
+        .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen"]),
+        .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen"]),
         // Golden/ holds the exact bytes of each stored type, read by StoredFormatTests.
         .testTarget(
             name: "AppTests",
             dependencies: [
                 "App", "AppMain", "Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature",
+                "TerminalScreen",
             ],
             exclude: ["Golden"]),
 

@@ -4,8 +4,8 @@
 SwiftPM's --explicit-target-dependency-import-check does not catch a transitive import on Linux (a
 feature importing Persistence through App's build graph compiles), so this reads the targets from
 `swift package describe --type json` and each target's sources, and fails on an undeclared import.
-It also holds the architecture's rules: Core and Persistence import no project module, and a feature
-target depends on Core alone.
+It also holds the architecture's rules: Core, TerminalScreen and Persistence import no project module,
+and a feature target depends on Core and TerminalScreen alone.
 
 Usage: scripts/check-imports.py [PACKAGE_DIR]
 """
@@ -20,7 +20,8 @@ IMPORT = re.compile(
     r"import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)",
     re.MULTILINE,
 )
-FOUNDATIONAL = {"Core", "Persistence"}
+FOUNDATIONAL = {"Core", "TerminalScreen", "Persistence"}
+FEATURE_MAY_IMPORT = {"Core", "TerminalScreen"}
 
 
 def main() -> int:
@@ -39,8 +40,9 @@ def main() -> int:
         if name in FOUNDATIONAL and declared:
             problems.append(f"{name} must depend on no project module, but declares {sorted(declared)}")
         is_feature = target["path"].startswith("Modules/") and name not in FOUNDATIONAL
-        if is_feature and declared - {"Core"}:
-            problems.append(f"feature {name} must depend on Core alone, but declares {sorted(declared)}")
+        if is_feature and declared - FEATURE_MAY_IMPORT:
+            problems.append(
+                f"feature {name} must depend on Core and TerminalScreen alone, but declares {sorted(declared)}")
 
         for source in target.get("sources", []):
             path = package / target["path"] / source

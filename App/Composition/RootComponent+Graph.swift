@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 extension RootComponent {
     /// One instance of every scope in the app's tree, opened as the running app opens them. The graph
@@ -8,8 +9,14 @@ extension RootComponent {
         [self, quote, settings, settings.notificationsFlow, profile, profile.session]
     }
 
+    /// The first screen of each feature and the main menu: the screens whose modules implement the screen
+    /// contract.
+    func everyFirstScreen() -> [any Screen] {
+        [mainMenu, quote.quoteScreen, settings.settingsScreen, profile.profileScreen]
+    }
+
     /// The graph of this tree: its modules and components.
     var componentGraph: ComponentGraph {
-        ComponentGraph(scopes: openEveryScope(), eagerInstances: [store])
+        ComponentGraph(scopes: openEveryScope(), eagerInstances: [store], screens: everyFirstScreen())
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import QuoteFeature
 import SettingsFeature
+import TerminalScreen
 
 extension RootComponent {
     /// Factory: the main menu, whose entries open each feature's first screen. The keys are the menu

@@ -1,12 +1,14 @@
 import Core
 import Foundation
+import TerminalScreen
 
 /// The module graph and the component tree, derived from live components: each component's class, the
 /// dependency protocol it declares and the parent that satisfies it. Nothing here is a hand-kept string.
 ///
 /// Module edges follow from the declarations: a parent's module imports the module of each dependency
 /// protocol it satisfies; every component's module imports Core, where `Component` lives; the root's module
-/// imports the module of each eager instance it makes.
+/// imports the module of each eager instance it makes; the module of each screen imports the module of the
+/// screen contract.
 struct ComponentGraph: Equatable {
     /// One component of the tree.
     struct Node: Equatable {
@@ -22,9 +24,9 @@ struct ComponentGraph: Equatable {
     /// The components, in tree order.
     let components: [Node]
 
-    /// The graph of `scopes`, whose root also made `eagerInstances`.
+    /// The graph of `scopes`, whose root also made `eagerInstances`, and whose features show `screens`.
     @MainActor
-    init(scopes: [Scope], eagerInstances: [Any]) {
+    init(scopes: [Scope], eagerInstances: [Any], screens: [any Screen] = []) {
         let coreModule = QualifiedName(of: Scope.self).module
         components = scopes.map { $0.declaration }.sorted { $0.path < $1.path }.map { declaration in
             Node(
@@ -46,6 +48,10 @@ struct ComponentGraph: Equatable {
             for instance in eagerInstances {
                 imports[root.component.module, default: []].insert(QualifiedName(of: type(of: instance)).module)
             }
+        }
+        let screenModule = QualifiedName(of: ScreenRequest.self).module
+        for screen in screens {
+            imports[QualifiedName(of: type(of: screen)).module, default: []].insert(screenModule)
         }
         for module in imports.values.flatMap({ $0 }) where imports[module] == nil { imports[module] = [] }
         modules = imports.reduce(into: [:]) { result, entry in

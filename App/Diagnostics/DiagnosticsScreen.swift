@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// Diagnostics: the live component tree, read from the tracker each time the screen is shown, so opening
 /// and closing a flow visibly changes it.

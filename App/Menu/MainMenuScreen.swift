@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The main menu: a header kept current by observation, and one entry per feature and Diagnostics.
 @MainActor

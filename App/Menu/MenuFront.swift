@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TerminalScreen
 
 /// Runs the menu: shows the screen on top of a stack, reads a line, and lets the screen handle it.
 ///

@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// Edit quote: asks for the text, then the author, each prefilled with the current value, by the prompt
 /// grammar every prompt shares (`PromptLine`: Enter keeps, `b` previous prompt or leave, `c` cancel; no

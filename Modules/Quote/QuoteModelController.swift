@@ -1,5 +1,6 @@
 import Core
 import Observation
+import TerminalScreen
 
 /// The one owner of the favourite quote while the app runs. The Quote screen, the Edit quote screen and
 /// anything else that shows the quote receive this same instance from `QuoteComponent` — shared state

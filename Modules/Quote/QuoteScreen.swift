@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The Quote screen: the favourite quote, and Edit. It reads the quote from the shared model controller
 /// each time it is shown, so an edit shows on return without reloading anything.

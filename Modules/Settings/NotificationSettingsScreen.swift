@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// Notification settings: the schedule in force, and Change schedule, which opens a new flow.
 @MainActor

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TerminalScreen
 import Testing
 
 @testable import App

@@ -15,9 +15,10 @@ import Testing
     @Test func theModuleGraphFollowsTheDeclarations() {
         #expect(
             graph.modules == [
-                "App": ["Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature"],
-                "Core": [], "Persistence": [],
-                "ProfileFeature": ["Core"], "QuoteFeature": ["Core"], "SettingsFeature": ["Core"],
+                "App": ["Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature", "TerminalScreen"],
+                "Core": [], "Persistence": [], "TerminalScreen": [],
+                "ProfileFeature": ["Core", "TerminalScreen"], "QuoteFeature": ["Core", "TerminalScreen"],
+                "SettingsFeature": ["Core", "TerminalScreen"],
             ])
     }
 
@@ -25,7 +26,8 @@ import Testing
         let text = GraphFormat.text.render(graph)
         #expect(
             text.hasPrefix(
-                "Modules (each imports)\n  App -> Core, Persistence, ProfileFeature, QuoteFeature, SettingsFeature\n"))
+                "Modules (each imports)\n"
+                    + "  App -> Core, Persistence, ProfileFeature, QuoteFeature, SettingsFeature, TerminalScreen\n"))
         #expect(
             text.contains(
                 "  ^->Root->Settings->NotificationsFlow  NotificationsFlowComponent (SettingsFeature)"

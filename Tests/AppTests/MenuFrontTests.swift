@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 import Testing
 
 @testable import App

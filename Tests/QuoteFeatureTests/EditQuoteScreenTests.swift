@@ -1,5 +1,6 @@
 import Core
 import QuoteFeature
+import TerminalScreen
 import Testing
 
 @MainActor

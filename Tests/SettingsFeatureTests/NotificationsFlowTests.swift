@@ -1,5 +1,6 @@
 import Core
 import SettingsFeature
+import TerminalScreen
 import Testing
 
 @MainActor

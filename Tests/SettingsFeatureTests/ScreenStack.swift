@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The menu's stack of screens, as the App's front keeps it, for driving a multi-screen flow in a test:
 /// `type` hands a line to the top screen and opens or closes screens as its outcome says.

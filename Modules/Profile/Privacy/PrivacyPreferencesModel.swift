@@ -1,5 +1,6 @@
 import Core
 import Observation
+import TerminalScreen
 
 /// The owner's privacy preferences while the app runs: observable, so the profile follows a change at once.
 @MainActor

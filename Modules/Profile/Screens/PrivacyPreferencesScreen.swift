@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// Privacy preferences: each section with who may see it; a section opens its choice.
 @MainActor

@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The Profile screen: the page as the current viewer sees it. Its content is derived through
 /// Observation: a change of preference, viewer or favourite quote shows the next time the screen is drawn,

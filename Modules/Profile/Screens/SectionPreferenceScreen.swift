@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// One section's preference: who may see it, from everyone to close friends only.
 @MainActor

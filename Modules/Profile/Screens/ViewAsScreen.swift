@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// View as: choose the viewer's relationship to the owner; a choice starts a fresh session.
 @MainActor

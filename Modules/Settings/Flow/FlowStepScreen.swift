@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// One step of the notification-settings flow, a screen of its own on the menu's stack, as in the
 /// multi-screen flow the app is built on: it shows the step's current answer and asks for a new one by

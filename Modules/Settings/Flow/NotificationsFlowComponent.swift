@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The scope of one notification-settings flow (`^->Root->Settings->NotificationsFlow`): made when the
 /// flow opens, held by its screen, released with it. It gives each step the flow's store through that

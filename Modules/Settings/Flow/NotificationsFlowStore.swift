@@ -1,4 +1,5 @@
 import Core
+import TerminalScreen
 
 /// The answers of one notification-settings flow, prefilled from the saved schedule. Each step sees it
 /// only through its role protocol; Save puts the answers in force.

@@ -1,5 +1,6 @@
 import Core
 import Observation
+import TerminalScreen
 
 /// The saved notification schedule while the app runs: what the Notification settings screen and the
 /// main menu show, and what a flow starts from and saves into. Observable, so what shows it follows a save.

@@ -1,7 +1,7 @@
 import Observation
 import Testing
 
-@testable import Core
+@testable import TerminalScreen
 
 @MainActor
 @Suite struct ObservedContentTests {
