@@ -20,5 +20,4 @@ final class DiagnosticsScreen: Screen {
         return DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines
     }
 
-    func handle(_ line: String) -> ScreenOutcome { .stay() }
 }

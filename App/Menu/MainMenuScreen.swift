@@ -28,10 +28,7 @@ final class MainMenuScreen: Screen {
 
     let title = "FeatureGraph"
     var content: [String] { header.value }
-    var request: ScreenRequest { .choices(entries.map { ScreenChoice($0.key, $0.label) }) }
-
-    func handle(_ line: String) -> ScreenOutcome {
-        guard let entry = entries.first(where: { $0.key == line }) else { return .stay() }
-        return .open(entry.open())
+    var request: ScreenRequest {
+        .choices(entries.map { entry in ScreenChoice(entry.key, entry.label) { .open(entry.open()) } })
     }
 }

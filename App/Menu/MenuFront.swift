@@ -119,7 +119,7 @@ final class MenuFront {
                 if offersBack(choices) { text += "  b  Back\n" }
                 if stack.count == 1 { text += "  q  Quit\n" }
             }
-        case .prompt(let label):
+        case .prompt(let label, _):
             if fully { text += heading(screen) }
             text += label + "\n"
         }

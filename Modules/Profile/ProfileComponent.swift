@@ -40,12 +40,23 @@ public final class ProfileComponent: Component<any ProfileDependency> {
 
     /// Factory: the Profile screen.
     public var profileScreen: ProfileScreen {
-        factory { ProfileScreen(profile: self) }
+        factory {
+            ProfileScreen(
+                viewer: viewerSelection,
+                drawPage: {
+                    let session = self.session
+                    return (session, session.buildPage().lines)
+                },
+                openViewAs: { self.viewAsScreen },
+                openPreferences: { self.privacyPreferencesScreen },
+                signOut: { self.signOut() }
+            )
+        }
     }
 
     /// Factory: View as.
     package var viewAsScreen: ViewAsScreen {
-        factory { ViewAsScreen(profile: self) }
+        factory { ViewAsScreen(viewer: viewerSelection) { self.switchViewer(to: $0) } }
     }
 
     /// Factory: Privacy preferences.

@@ -32,13 +32,13 @@ public final class EditQuoteScreen: Screen {
     /// `Quote text`, then `Author`.
     public var request: ScreenRequest {
         switch field {
-        case .text: .prompt("Quote text")
-        case .author: .prompt("Author")
+        case .text: .prompt("Quote text", answer: answer)
+        case .author: .prompt("Author", answer: answer)
         }
     }
 
     /// Takes the typed line for the current field; after the author, saves and closes.
-    public func handle(_ line: String) -> ScreenOutcome {
+    private func answer(_ line: String) -> ScreenOutcome {
         let value: String
         switch PromptLine(line) {
         case .cancel:

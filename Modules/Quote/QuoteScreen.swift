@@ -23,11 +23,8 @@ public final class QuoteScreen: Screen {
         ["\u{201C}\(controller.quote.text)\u{201D}", "  \u{2014} \(controller.quote.author)"]
     }
 
-    /// `1 Edit quote`.
-    public let request = ScreenRequest.choices([ScreenChoice("1", "Edit quote")])
-
-    /// Opens the editor on `1`.
-    public func handle(_ line: String) -> ScreenOutcome {
-        .open(makeEditScreen())
+    /// `1 Edit quote`, which opens the editor.
+    public var request: ScreenRequest {
+        .choices([ScreenChoice("1", "Edit quote") { .open(self.makeEditScreen()) }])
     }
 }

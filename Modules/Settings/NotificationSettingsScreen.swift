@@ -19,11 +19,8 @@ public final class NotificationSettingsScreen: Screen {
     /// The schedule in force.
     public var content: [String] { ["Notifications \(schedule.schedule.summary)"] }
 
-    /// `1 Change schedule`.
-    public let request = ScreenRequest.choices([ScreenChoice("1", "Change schedule")])
-
-    /// Opens a new flow on `1`; any other key changes nothing.
-    public func handle(_ line: String) -> ScreenOutcome {
-        line == "1" ? .open(makeFlowScreen()) : .stay()
+    /// `1 Change schedule`, which opens a new flow.
+    public var request: ScreenRequest {
+        .choices([ScreenChoice("1", "Change schedule") { .open(self.makeFlowScreen()) }])
     }
 }

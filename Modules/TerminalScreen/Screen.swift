@@ -1,8 +1,10 @@
 /// One screen of the line-based menu. Features implement screens; the App's menu front shows them and
 /// feeds them the lines the user types, the same way for the terminal and for tests.
 ///
-/// A screen either offers choices (`  KEY  Label` lines; the front handles `b`, `q` and `?` itself) or
-/// asks for a line of text (every line goes to the screen as typed, so `b` can mean "previous step").
+/// A screen either offers choices (`  KEY  Label` lines, each carrying its own action; the front handles
+/// `b`, `q` and `?` itself) or asks for a line of text (every line goes to the prompt's answer as typed,
+/// so `b` can mean "previous step"). A screen has no entry point for a key it did not offer: the front
+/// runs the action of the choice whose key was typed, so no screen can misroute a key.
 @MainActor
 public protocol Screen: AnyObject {
     /// The first line of the screen.
@@ -13,30 +15,62 @@ public protocol Screen: AnyObject {
 
     /// What the screen asks for now.
     var request: ScreenRequest { get }
+}
 
-    /// Handles one line: the key of one of the screen's choices, or the answer to its prompt.
-    func handle(_ line: String) -> ScreenOutcome
+extension Screen {
+    /// Hands `line` to what the screen asks for: a prompt's answer, or the action of the choice whose key
+    /// it is; a key the screen does not offer changes nothing. The menu front calls this; so do tests.
+    public func handle(_ line: String) -> ScreenOutcome {
+        switch request {
+        case .prompt(_, let answer): answer(line)
+        case .choices(let choices): choices.first { $0.key == line }?.action() ?? .stay()
+        }
+    }
 }
 
 /// What a screen asks the user for.
-public enum ScreenRequest: Sendable, Equatable {
+@MainActor
+public enum ScreenRequest: Equatable {
     /// One of these choices, by key.
     case choices([ScreenChoice])
-    /// A line of text; the label says what, such as `Start time (HH:mm)`.
-    case prompt(String)
+    /// A line of text, labelled such as `Start time (HH:mm)`, handed to `answer`.
+    case prompt(String, answer: (String) -> ScreenOutcome)
+
+    /// The prompt's label, or `nil` for choices.
+    public var promptLabel: String? {
+        if case .prompt(let label, _) = self { label } else { nil }
+    }
+
+    /// The same choices (by key and label), or a prompt with the same label.
+    public nonisolated static func == (lhs: ScreenRequest, rhs: ScreenRequest) -> Bool {
+        switch (lhs, rhs) {
+        case (.choices(let left), .choices(let right)): left == right
+        case (.prompt(let left, _), .prompt(let right, _)): left == right
+        default: false
+        }
+    }
 }
 
-/// One entry of a menu screen: the key to type and what it does.
-public struct ScreenChoice: Sendable, Equatable {
+/// One entry of a menu screen: the key to type, what it does, and the action that does it.
+@MainActor
+public struct ScreenChoice: Equatable {
     /// What the user types, such as `1`.
     public let key: String
     /// What it does, such as `Edit quote`.
     public let label: String
+    /// What happens when it is chosen.
+    public let action: () -> ScreenOutcome
 
-    /// A choice typed as `key`, described by `label`.
-    public init(_ key: String, _ label: String) {
+    /// A choice typed as `key`, described by `label`, doing `action`.
+    public init(_ key: String, _ label: String, action: @escaping () -> ScreenOutcome) {
         self.key = key
         self.label = label
+        self.action = action
+    }
+
+    /// The same key and label.
+    public nonisolated static func == (lhs: ScreenChoice, rhs: ScreenChoice) -> Bool {
+        lhs.key == rhs.key && lhs.label == rhs.label
     }
 }
 
@@ -49,7 +83,7 @@ public enum ScreenOutcome {
     case open(any Screen)
     /// Close this screen and return to the one below, with an optional one-line notice.
     case close(notice: String? = nil)
-    /// Close this screen and the `screens - 1` below it — a whole multi-screen flow — with an optional
-    /// one-line notice.
+    /// Close this screen and the ones below it, `count` in all — a whole multi-screen flow — with an
+    /// optional one-line notice.
     case closeSeveral(Int, notice: String? = nil)
 }

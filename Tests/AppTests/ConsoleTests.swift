@@ -70,5 +70,4 @@ private final class MainMenuStub: Screen {
     let title = "Home"
     let content: [String] = []
     let request = ScreenRequest.choices([])
-    func handle(_ line: String) -> ScreenOutcome { .stay() }
 }

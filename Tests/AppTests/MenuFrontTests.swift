@@ -52,7 +52,6 @@ import Testing
 private final class StubMenu: Screen {
     let title: String
     let content: [String] = []
-    let request = ScreenRequest.choices([ScreenChoice("1", "Open")])
     private let makeNext: () -> any Screen
 
     init(_ title: String, opening next: @escaping () -> any Screen = { StubPrompt() }) {
@@ -60,7 +59,7 @@ private final class StubMenu: Screen {
         self.makeNext = next
     }
 
-    func handle(_ line: String) -> ScreenOutcome { .open(makeNext()) }
+    var request: ScreenRequest { .choices([ScreenChoice("1", "Open") { .open(self.makeNext()) }]) }
 }
 
 /// A prompt that accepts `yes` and closes, and records every line it is handed.
@@ -68,7 +67,7 @@ private final class StubMenu: Screen {
 private final class StubPrompt: Screen {
     let title = "Question"
     let content: [String] = []
-    let request = ScreenRequest.prompt("Answer")
+    var request: ScreenRequest { .prompt("Answer", answer: answer) }
     private(set) var received: [String] = []
 
     init() {}
@@ -78,7 +77,7 @@ private final class StubPrompt: Screen {
         _ = root.factory { self }
     }
 
-    func handle(_ line: String) -> ScreenOutcome {
+    private func answer(_ line: String) -> ScreenOutcome {
         received.append(line)
         return line == "yes" ? .close(notice: "Saved.") : .stay(notice: "Type yes or no.")
     }

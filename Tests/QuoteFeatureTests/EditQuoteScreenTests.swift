@@ -9,9 +9,9 @@ import Testing
 
     @Test func asksForTheTextThenTheAuthorThenSavesAndCloses() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        #expect(editor.request == .prompt("Quote text"))
+        #expect(editor.request.promptLabel == "Quote text")
         #expect(isStay(editor.handle("New words.")))
-        #expect(editor.request == .prompt("Author"))
+        #expect(editor.request.promptLabel == "Author")
         #expect(isClose(editor.handle("New Author"), notice: "Saved."))
         #expect(storage.saved == [Quote(text: "New words.", author: "New Author")])
     }
@@ -27,7 +27,7 @@ import Testing
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("New words.")
         #expect(isStay(editor.handle("b"), notice: nil))
-        #expect(editor.request == .prompt("Quote text"))
+        #expect(editor.request.promptLabel == "Quote text")
         #expect(editor.content.first == "Current text: \u{201C}New words.\u{201D}")
         _ = editor.handle("")
         _ = editor.handle("Someone")
@@ -47,10 +47,10 @@ import Testing
     func aMenuKeyIsNeverTakenAsAQuote(typed: String) {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
-        #expect(editor.request == .prompt("Quote text"))
+        #expect(editor.request.promptLabel == "Quote text")
         _ = editor.handle("Words.")
         #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
-        #expect(editor.request == .prompt("Author"))
+        #expect(editor.request.promptLabel == "Author")
         #expect(storage.saved.isEmpty)
     }
 
@@ -79,7 +79,7 @@ import Testing
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         let outcome = editor.handle(typed)
         #expect(isStay(outcome, notice: QuoteField.text.rule), "\(why)")
-        #expect(editor.request == .prompt("Quote text"))
+        #expect(editor.request.promptLabel == "Quote text")
         #expect(storage.saved.isEmpty)
     }
 
@@ -87,13 +87,13 @@ import Testing
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("Fine words.")
         #expect(isStay(editor.handle(String(repeating: "a", count: 101)), notice: QuoteField.author.rule))
-        #expect(editor.request == .prompt("Author"))
+        #expect(editor.request.promptLabel == "Author")
     }
 
     @Test func acceptsTextAtTheLimit() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle(String(repeating: "x", count: 500))
-        #expect(editor.request == .prompt("Author"))
+        #expect(editor.request.promptLabel == "Author")
     }
 
     @Test func aFailedSaveSaysSoAndKeepsTheQuote() {

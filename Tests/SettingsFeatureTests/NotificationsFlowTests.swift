@@ -45,11 +45,20 @@ import Testing
         #expect(store == nil)
     }
 
+    @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
+        let parent = FakeSettingsParent()
+        let stack = ScreenStack(SettingsComponent(parent: parent).notificationsFlow.firstScreen)
+        stack.type(["", "", "", "1"])
+        #expect(stack.notice == "Nothing changed; the schedule is as it was.")
+        #expect(stack.screens.isEmpty)
+        #expect(parent.storage.saved.isEmpty)
+    }
+
     @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
         let stack = ScreenStack(settings.notificationsFlow.firstScreen)
         weak let store = settings.flowStore
-        stack.type(["", "", "", "1"])
+        stack.type(["", "", "30", "1"])
 
         #expect(stack.screens.isEmpty)
         #expect(store == nil)
@@ -120,7 +129,7 @@ import Testing
     func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
         let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
         #expect(isStay(screen.handle(typed), notice: PromptLine.helpText))
-        #expect(screen.request == .prompt("Start time (HH:mm)"))
+        #expect(screen.request.promptLabel == "Start time (HH:mm)")
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {

@@ -19,13 +19,13 @@ public final class PrivacyPreferencesScreen: Screen {
         ProfileSection.allCases.map { "\($0.title): \(preferences.preferences[$0].audienceTitle)" }
     }
 
-    /// `1 Photos` … `5 Messages`.
-    public let request = ScreenRequest.choices(
-        ProfileSection.allCases.enumerated().map { ScreenChoice("\($0.offset + 1)", $0.element.title) })
-
-    /// Opens the chosen section's screen.
-    public func handle(_ line: String) -> ScreenOutcome {
-        guard let number = Int(line), ProfileSection.allCases.indices.contains(number - 1) else { return .stay() }
-        return .open(SectionPreferenceScreen(section: ProfileSection.allCases[number - 1], preferences: preferences))
+    /// `1 Photos` … `5 Messages`: each opens that section's choice.
+    public var request: ScreenRequest {
+        .choices(
+            ProfileSection.allCases.enumerated().map { offset, section in
+                ScreenChoice("\(offset + 1)", section.title) {
+                    .open(SectionPreferenceScreen(section: section, preferences: self.preferences))
+                }
+            })
     }
 }

@@ -4,21 +4,33 @@ import TerminalScreen
 /// The Profile screen: the page as the current viewer sees it. Its content is derived through
 /// Observation: a change of preference, viewer or favourite quote shows the next time the screen is drawn,
 /// with nothing refreshed by hand, and an unchanged profile is not built again.
+///
+/// It gets only what it uses: the viewer selection it follows, a way to draw the current session's page,
+/// and what its three choices do — never the Profile component itself.
 @MainActor
 public final class ProfileScreen: Screen {
-    private let profile: ProfileComponent
     private let page: ObservedContent<SessionPage>
+    private let openViewAs: () -> any Screen
+    private let openPreferences: () -> any Screen
+    private let signOut: () -> Void
 
-    /// The screen of `profile`'s current session.
-    public init(profile: ProfileComponent) {
-        self.profile = profile
+    /// A screen following `viewer`, drawing `drawPage()` — the current session and its page's lines —
+    /// and opening `openViewAs()` or `openPreferences()`, or calling `signOut()`, for its choices.
+    public init(
+        viewer: ViewerSelection, drawPage: @escaping () -> (session: AnyObject, lines: [String]),
+        openViewAs: @escaping () -> any Screen, openPreferences: @escaping () -> any Screen,
+        signOut: @escaping () -> Void
+    ) {
+        self.openViewAs = openViewAs
+        self.openPreferences = openPreferences
+        self.signOut = signOut
         self.page = ObservedContent {
             // Reading these here makes a switch of viewer or a sign-out re-derive the page, from the new
             // session.
-            _ = profile.viewerSelection.level
-            _ = profile.viewerSelection.endedSessions
-            let session = profile.session
-            return SessionPage(session: session, lines: session.buildPage().lines)
+            _ = viewer.level
+            _ = viewer.endedSessions
+            let drawn = drawPage()
+            return SessionPage(session: drawn.session, lines: drawn.lines)
         }
     }
 
@@ -29,20 +41,15 @@ public final class ProfileScreen: Screen {
     public var content: [String] { page.value.lines }
 
     /// `1 View as…`, `2 Privacy preferences`, `3 Sign out`.
-    public let request = ScreenRequest.choices([
-        ScreenChoice("1", "View as\u{2026}"), ScreenChoice("2", "Privacy preferences"), ScreenChoice("3", "Sign out"),
-    ])
-
-    /// Opens View as or Privacy preferences, or signs out; any other key changes nothing.
-    public func handle(_ line: String) -> ScreenOutcome {
-        switch line {
-        case "1": return .open(profile.viewAsScreen)
-        case "2": return .open(profile.privacyPreferencesScreen)
-        case "3":
-            profile.signOut()
-            return .stay(notice: "Signed out; viewing as Everyone.")
-        default: return .stay()
-        }
+    public var request: ScreenRequest {
+        .choices([
+            ScreenChoice("1", "View as\u{2026}") { .open(self.openViewAs()) },
+            ScreenChoice("2", "Privacy preferences") { .open(self.openPreferences()) },
+            ScreenChoice("3", "Sign out") {
+                self.signOut()
+                return .stay(notice: "Signed out; viewing as Everyone.")
+            },
+        ])
     }
 }
 
@@ -50,6 +57,6 @@ public final class ProfileScreen: Screen {
 /// lives while its page is shown and goes when a switch of viewer draws the page again.
 @MainActor
 private struct SessionPage {
-    let session: ProfileSessionComponent
+    let session: AnyObject
     let lines: [String]
 }

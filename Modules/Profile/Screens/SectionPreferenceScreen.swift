@@ -19,13 +19,16 @@ public final class SectionPreferenceScreen: Screen {
     /// Who may see it now.
     public var content: [String] { ["Visible to: \(preferences.preferences[section].audienceTitle)"] }
 
-    /// `1 Everyone`, `2 Friends only`, `3 Close friends only`.
-    public let request = ScreenRequest.choices(
-        PrivacyLevel.allCases.map { ScreenChoice("\($0.rawValue + 1)", $0.audienceTitle) })
+    /// `1 Everyone`, `2 Friends only`, `3 Close friends only`: each sets the section's audience.
+    public var request: ScreenRequest {
+        .choices(
+            PrivacyLevel.allCases.map { level in
+                ScreenChoice("\(level.rawValue + 1)", level.audienceTitle) { self.choose(level) }
+            })
+    }
 
     /// Sets the section's audience, saves, and returns to the list.
-    public func handle(_ line: String) -> ScreenOutcome {
-        guard let number = Int(line), let level = PrivacyLevel(rawValue: number - 1) else { return .stay() }
+    private func choose(_ level: PrivacyLevel) -> ScreenOutcome {
         let change = "\(section.title): \(level.audienceTitle.lowercased())"
         switch preferences.set(level, for: section) {
         case .saved:

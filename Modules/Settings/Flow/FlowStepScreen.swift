@@ -34,10 +34,10 @@ public final class FlowStepScreen: Screen {
     public var content: [String] { ["Current: \(step.currentValue)\(step.unit)", PromptLine.keys] }
 
     /// The step's prompt.
-    public var request: ScreenRequest { .prompt(step.prompt) }
+    public var request: ScreenRequest { .prompt(step.prompt, answer: answer) }
 
     /// Records the answer and opens the next screen, or goes back, or cancels the flow.
-    public func handle(_ line: String) -> ScreenOutcome {
+    private func answer(_ line: String) -> ScreenOutcome {
         let answer = PromptLine(line)
         switch answer {
         case .cancel:
@@ -76,27 +76,25 @@ public final class FlowReviewScreen: Screen {
     /// The schedule the answers make.
     public var content: [String] { ["Notifications \(saver.draft.summary)"] }
 
-    /// `1 Save`, `b Back to step 3`, `c Cancel`.
+    /// `1 Save` (and close the flow), `b Back to step 3`, `c Cancel`.
     public var request: ScreenRequest {
         .choices([
-            ScreenChoice("1", "Save"), ScreenChoice("b", "Back to step \(depth - 1)"), ScreenChoice("c", "Cancel"),
+            ScreenChoice("1", "Save") { self.save() },
+            ScreenChoice("b", "Back to step \(depth - 1)") { .close() },
+            ScreenChoice("c", "Cancel") { .closeSeveral(self.depth, notice: FlowNotice.cancelled) },
         ])
     }
 
-    /// Saves and closes the flow, goes back to the last step, or cancels.
-    public func handle(_ line: String) -> ScreenOutcome {
-        switch line {
-        case "1":
-            let summary = saver.draft.summary
-            switch saver.save() {
-            case .saved:
-                return .closeSeveral(depth, notice: "Saved: \(summary).")
-            case .keptForThisSession(let reason):
-                return .closeSeveral(depth, notice: "\(reason). The schedule is in force for this session only.")
-            }
-        case "b": return .close()
-        case "c": return .closeSeveral(depth, notice: FlowNotice.cancelled)
-        default: return .stay()
+    private func save() -> ScreenOutcome {
+        guard saver.changesTheSchedule else {
+            return .closeSeveral(depth, notice: "Nothing changed; the schedule is as it was.")
+        }
+        let summary = saver.draft.summary
+        switch saver.save() {
+        case .saved:
+            return .closeSeveral(depth, notice: "Saved: \(summary).")
+        case .keptForThisSession(let reason):
+            return .closeSeveral(depth, notice: "\(reason). The schedule is in force for this session only.")
         }
     }
 }

@@ -48,6 +48,8 @@ public protocol FrequencyStore: AnyObject {
 public protocol ScheduleSaver: AnyObject {
     /// The answers so far.
     var draft: NotificationSchedule { get }
+    /// Whether the answers differ from the schedule in force.
+    var changesTheSchedule: Bool { get }
     /// Puts the answers in force and persists them.
     func save() -> SaveOutcome
 }
@@ -59,6 +61,8 @@ extension NotificationsFlowStore: StartTimeStore, StopTimeStore, FrequencyStore,
     public func setStop(_ time: TimeOfDay) { draft.stop = time }
     /// Sets the minutes between notifications.
     public func setFrequency(_ minutes: Int) { draft.frequencyMinutes = minutes }
+    /// Whether the answers differ from the schedule in force.
+    public var changesTheSchedule: Bool { draft != scheduleModel.schedule }
     /// Puts the answers in force and persists them.
     public func save() -> SaveOutcome { scheduleModel.save(draft) }
 }
