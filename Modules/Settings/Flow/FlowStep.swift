@@ -1,5 +1,5 @@
-/// One prompt step of the notification-settings flow. The flow screen handles what every step shares
-/// (empty keeps, `b` previous step, `c` cancel); a step only checks and records its own value.
+/// One prompt step of the notification-settings flow. Its screen, `FlowStepScreen`, handles what every
+/// step shares (Enter keeps, `b` previous step, `c` cancel); a step only checks and records its own value.
 @MainActor
 public protocol FlowStep {
     /// The prompt, such as `Start time (HH:mm)`.

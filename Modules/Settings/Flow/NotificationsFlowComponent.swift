@@ -2,7 +2,7 @@ import Core
 import TerminalScreen
 
 /// The scope of one notification-settings flow (`^->Root->Settings->NotificationsFlow`): made when the
-/// flow opens, held by its screen, released with it. It gives each step the flow's store through that
+/// flow opens, held by each of its screens, released with the last of them. It gives each step the flow's store through that
 /// step's role protocol only.
 @MainActor
 public final class NotificationsFlowComponent: Component<any NotificationsFlowDependency> {
