@@ -1,5 +1,6 @@
-/// Makes text typed by the user safe to show back: control characters become `?` and long text is cut,
-/// so echoing hostile input can neither move the cursor nor flood the screen.
+/// Makes text typed by the user short to quote back in a notice: what a terminal would act on (the same
+/// characters `VisibleText` escapes at the output boundary) becomes `?`, and long text is cut, so quoting
+/// hostile input neither floods the line nor turns one typed character into a long escape.
 enum DisplayText {
     /// How many characters of user input a message shows at most.
     static let maximumShownCharacters = 24
@@ -8,14 +9,10 @@ enum DisplayText {
     static func quoted(_ text: String) -> String {
         let safe = String(
             String.UnicodeScalarView(
-                text.unicodeScalars.map { isControl($0) ? "?" : $0 }
+                text.unicodeScalars.map { VisibleText.isHidden($0) ? "?" : $0 }
             )
         )
         guard safe.count > maximumShownCharacters else { return safe }
         return safe.prefix(maximumShownCharacters) + "…"
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
