@@ -53,20 +53,27 @@ let package = Package(
 
         // MARK: - Tests (one target per module, plus the composition root)
 
+        // What several test targets share: child processes with deadlines, temporary directories, a
+        // comparable screen outcome and a stack of screens to drive a flow.
+        .target(name: "TestSupport", dependencies: ["TerminalScreen"], path: "Tests/TestSupport"),
+
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
-        .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
+        .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop"]),
-        .testTarget(name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen"]),
-        .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen"]),
-        .testTarget(name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop", "TestSupport"]),
+        .testTarget(
+            name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
+        .testTarget(
+            name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen", "TestSupport"]),
+        .testTarget(
+            name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen", "TestSupport"]),
         // Golden/ holds the exact bytes of each stored type, read by StoredFormatTests.
         .testTarget(
             name: "AppTests",
             dependencies: [
                 "App", "AppMain", "Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature",
-                "TerminalScreen",
+                "TerminalScreen", "TestSupport",
             ],
             exclude: ["Golden"]),
 

@@ -12,14 +12,19 @@ struct LineReader {
     /// The most bytes of one line that are kept.
     static let maximumLineBytes = 64 * 1024
 
+    /// How bytes come from a file descriptor: `read(2)`, or in tests one that is interrupted by a signal.
+    typealias ReadBytes = (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+
     private let fileDescriptor: Int32
+    private let readBytes: ReadBytes
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
 
-    /// A reader of `fileDescriptor`, standard input by default.
-    init(fileDescriptor: Int32 = 0) {
+    /// A reader of `fileDescriptor`, standard input by default, through `readBytes`.
+    init(fileDescriptor: Int32 = 0, readBytes: @escaping ReadBytes = { read($0, $1, $2) }) {
         self.fileDescriptor = fileDescriptor
+        self.readBytes = readBytes
     }
 
     /// The next line, or `nil` once the input has ended and every line was returned.
@@ -50,7 +55,7 @@ struct LineReader {
     private mutating func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[..<count])
                 return true

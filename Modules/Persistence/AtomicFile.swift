@@ -21,44 +21,43 @@ enum AtomicFile {
     /// `contents` runs holding the lock, with the bytes now at `url` (never more than `limit` + 1 of them;
     /// `nil` when there is no file), so it can merge with what another process saved or refuse by throwing.
     static func write(
-        to url: URL, limit: Int, writeBytes: WriteBytes = systemWrite,
-        contents: (Data?) throws(StoreError) -> Data
+        to url: URL, limit: Int, calls: SystemCalls, contents: (Data?) throws(StoreError) -> Data
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
-        try withDirectoryLock(directory) { () throws(StoreError) in
-            let data = try contents(read(url, limit: limit))
+        try withDirectoryLock(directory, calls: calls) { () throws(StoreError) in
+            let data = try contents(read(url, limit: limit, calls: calls))
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
             let temporary = directory.appendingPathComponent(
                 "\(temporaryPrefix)\(url.lastPathComponent).\(getpid()).\(padded)")
-            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let descriptor = calls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             // A failure names the file being saved, not the temporary one a person has never seen.
             guard descriptor >= 0 else { throw failure(url) }
             do throws(StoreError) {
-                defer { close(descriptor) }
-                try writeAll(data, to: descriptor, path: url, writeBytes: writeBytes)
-                guard fsync(descriptor) == 0 else { throw failure(url) }
+                defer { _ = calls.close(descriptor) }
+                try writeAll(data, to: descriptor, path: url, calls: calls)
+                guard calls.fsync(descriptor) == 0 else { throw failure(url) }
             } catch {
-                unlink(temporary.path)
+                _ = calls.unlink(temporary.path)
                 throw error
             }
-            guard rename(temporary.path, url.path) == 0 else {
+            guard calls.rename(temporary.path, url.path) == 0 else {
                 let error = failure(url)
-                unlink(temporary.path)
+                _ = calls.unlink(temporary.path)
                 throw error
             }
-            syncDirectory(directory)
+            syncDirectory(directory, calls: calls)
         }
     }
 
     /// Removes the temporary files that writers which crashed left in `directory`: only names of exactly
     /// the shape `write` gives them, so no file of the user's is touched. It holds the lock, so the
     /// temporary file of a writer in another process, alive and mid-save, is never one of them.
-    static func removeLeftovers(in directory: URL) {
-        try? withDirectoryLock(directory) { () throws(StoreError) in
+    static func removeLeftovers(in directory: URL, calls: SystemCalls) {
+        try? withDirectoryLock(directory, calls: calls) { () throws(StoreError) in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names where isTemporaryName(name) {
-                unlink(directory.appendingPathComponent(name).path)
+                _ = calls.unlink(directory.appendingPathComponent(name).path)
             }
         }
     }
@@ -76,19 +75,19 @@ enum AtomicFile {
 
     /// The file at `url`, but never more than `limit` + 1 bytes of it, so that a caller can tell a file
     /// over the limit without reading it whole; `nil` when there is no such file.
-    static func read(_ url: URL, limit: Int) throws(StoreError) -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    static func read(_ url: URL, limit: Int, calls: SystemCalls) throws(StoreError) -> Data? {
+        let descriptor = calls.open(url.path, O_RDONLY | O_CLOEXEC, 0)
         guard descriptor >= 0 else {
             // No file, or no folder to hold one (the folder's own problem is reported on its own).
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure(url)
         }
-        defer { close(descriptor) }
+        defer { _ = calls.close(descriptor) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= limit {
             let wanted = min(buffer.count, limit + 1 - data.count)
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { calls.read(descriptor, $0.baseAddress, wanted) }
             if count > 0 {
                 data.append(contentsOf: buffer[..<count])
             } else if count == 0 {
@@ -102,26 +101,26 @@ enum AtomicFile {
 
     /// Runs `body` holding an exclusive `flock` on `directory/.lock`.
     private static func withDirectoryLock(
-        _ directory: URL, _ body: () throws(StoreError) -> Void
+        _ directory: URL, calls: SystemCalls, _ body: () throws(StoreError) -> Void
     ) throws(StoreError) {
         let lockPath = directory.appendingPathComponent(".lock")
-        let descriptor = open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = calls.open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         // A failure names the directory: `.lock` is the store's own business.
         guard descriptor >= 0 else { throw failure(directory) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
+        defer { _ = calls.close(descriptor) }
+        while calls.flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw failure(directory) }
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { _ = calls.flock(descriptor, LOCK_UN) }
         try body()
     }
 
     private static func writeAll(
-        _ data: Data, to descriptor: Int32, path: URL, writeBytes: WriteBytes
+        _ data: Data, to descriptor: Int32, path: URL, calls: SystemCalls
     ) throws(StoreError) {
         var remaining = data[...]
         while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+            let written = remaining.withUnsafeBytes { calls.write(descriptor, $0.baseAddress, $0.count) }
             if written > 0 {
                 remaining = remaining.dropFirst(written)
             } else if written < 0 && errno == EINTR {
@@ -134,11 +133,11 @@ enum AtomicFile {
 
     /// Flushes the directory so the rename itself survives a power cut; best effort, as some file systems
     /// refuse to sync a directory.
-    private static func syncDirectory(_ directory: URL) {
-        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func syncDirectory(_ directory: URL, calls: SystemCalls) {
+        let descriptor = calls.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        _ = calls.fsync(descriptor)
+        _ = calls.close(descriptor)
     }
 
     /// What went wrong with `url`, from `errno`, in words a person can act on.
@@ -159,15 +158,45 @@ enum AtomicFile {
     }
 }
 
-/// How bytes reach a file descriptor: `write(2)`, or in tests a stand-in that fails as a full disk does.
-package typealias WriteBytes = (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
+/// The system calls a save makes, gathered so that a test can stand in for any of them: to record their
+/// order (temporary file written, synced, renamed, directory synced, all under the lock), or to fail one
+/// as a full disk or an interrupted call does. The store uses `live`, the system's own calls.
+package struct SystemCalls {
+    package var open: (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+    package var read: (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+    package var write: (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
+    package var fsync: (_ descriptor: Int32) -> Int32
+    package var close: (_ descriptor: Int32) -> Int32
+    package var rename: (_ from: String, _ to: String) -> Int32
+    package var unlink: (_ path: String) -> Int32
+    package var flock: (_ descriptor: Int32, _ operation: Int32) -> Int32
 
-/// The system's `write(2)`, named apart from `AtomicFile.write` so the call is unambiguous.
-package func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+    /// The system's own calls.
+    package static var live: SystemCalls {
+        SystemCalls(
+            open: { path, flags, mode in systemOpen(path, flags, mode) },
+            read: { descriptor, bytes, count in systemRead(descriptor, bytes, count) },
+            write: { descriptor, bytes, count in systemWrite(descriptor, bytes, count) },
+            fsync: { descriptor in systemFsync(descriptor) },
+            close: { descriptor in systemClose(descriptor) },
+            rename: { from, to in systemRename(from, to) },
+            unlink: { path in systemUnlink(path) },
+            flock: { descriptor, operation in systemFlock(descriptor, operation) }
+        )
+    }
 }
 
-/// The system's `read(2)`, named apart from `AtomicFile.read`.
+// The system's calls, named apart from `SystemCalls`' members and `AtomicFile`'s functions so that each
+// call is unambiguous.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, bytes, count)
 }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+private func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func systemUnlink(_ path: String) -> Int32 { unlink(path) }
+private func systemFlock(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }

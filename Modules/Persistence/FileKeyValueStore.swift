@@ -21,25 +21,26 @@ public final class FileKeyValueStore: KeyValueStore {
     private var values: [String: Any] = [:]
     /// Keys whose file a newer version of the app wrote: read as absent, never saved over.
     private var newerKeys: Set<String> = []
-    private let writeBytes: WriteBytes
+    private let calls: SystemCalls
 
     /// Opens the store in `directory`; `report` receives the one-line notices a user should see.
     public convenience init(directory: URL, report: @escaping (String) -> Void) {
-        self.init(directory: directory, report: report, writeBytes: systemWrite)
+        self.init(directory: directory, report: report, calls: .live)
     }
 
-    /// The same, writing bytes through `writeBytes`: tests pass one that fails as a full disk does.
-    package init(directory: URL, report: @escaping (String) -> Void, writeBytes: @escaping WriteBytes) {
+    /// The same, making its system calls through `calls`: tests pass ones that record the order of a save
+    /// or fail as a full disk does.
+    package init(directory: URL, report: @escaping (String) -> Void, calls: SystemCalls) {
         self.directory = directory
         self.report = report
-        self.writeBytes = writeBytes
+        self.calls = calls
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             report(
                 "The data directory \(directory.path) is a file, not a folder; changes are kept for this session "
                     + "only. Choose another folder with --data-dir.")
         } else if isDirectory.boolValue {
-            AtomicFile.removeLeftovers(in: directory)
+            AtomicFile.removeLeftovers(in: directory, calls: calls)
         }
     }
 
@@ -57,7 +58,7 @@ public final class FileKeyValueStore: KeyValueStore {
         // bytes or the new ones.
         let data: Data
         do throws(StoreError) {
-            guard let read = try AtomicFile.read(url, limit: Self.maximumFileBytes) else { return nil }
+            guard let read = try AtomicFile.read(url, limit: Self.maximumFileBytes, calls: calls) else { return nil }
             data = read
         } catch {
             report("\(url.path) could not be read (\(error.reason)); defaults are used.")
@@ -94,7 +95,7 @@ public final class FileKeyValueStore: KeyValueStore {
             throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
         }
         try createDirectory()
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, writeBytes: writeBytes) {
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
             (existing) throws(StoreError) in
             try refuseIfNewer(existing, for: key)
             return data
@@ -112,7 +113,7 @@ public final class FileKeyValueStore: KeyValueStore {
         values[key.name] = fallback
         try createDirectory()
         var result = fallback
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, writeBytes: writeBytes) {
+        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
             (existing) throws(StoreError) in
             try refuseIfNewer(existing, for: key)
             if let existing, existing.count <= Self.maximumFileBytes,
@@ -169,7 +170,7 @@ public final class FileKeyValueStore: KeyValueStore {
             attempt += 1
             aside = url.appendingPathExtension("unreadable-\(stamp)-\(attempt)")
         }
-        if rename(url.path, aside.path) == 0 {
+        if calls.rename(url.path, aside.path) == 0 {
             report("\(url.path) \(why); it was moved to \(aside.lastPathComponent) and defaults are used.")
         } else {
             let reason = AtomicFile.plainReason(errno)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `feature-graph` binary with piped input, as a user's shell or a demo script would.
@@ -26,6 +27,19 @@ struct EndToEndTests {
     @Test func endOfInputExits0() throws {
         let run = try BinaryRun(input: Data())
         #expect(run.status == 0)
+    }
+
+    /// A run that never ends cannot hang the suite: at the deadline it is killed, and the failure shows
+    /// what it printed.
+    @Test func aChildThatNeverEndsIsKilledAtItsDeadlineAndItsOutputShown() throws {
+        let data = TemporaryDirectory()
+        let child = try BinaryRun.launch([], data: data)  // its input stays open: it waits for a line
+        let error = #expect(throws: ChildProcess.DeadlinePassed.self) {
+            try child.finish(within: .milliseconds(300))
+        }
+        #expect(!child.isRunning)
+        #expect(error?.output.hasPrefix("FeatureGraph\n") == true)
+        #expect(error?.description.contains("  4  Diagnostics\n") == true)
     }
 
     @Test func aUsageErrorExits64() throws {
@@ -84,105 +98,81 @@ struct EndToEndTests {
             if yes.isRunning { kill(yes.processIdentifier, SIGKILL) }
         }
 
-        _ = try output.fileHandleForReading.read(upToCount: 100)
+        // Read the first 100 bytes, as `head -c 100` does, without blocking past the deadline.
+        let reader = output.fileHandleForReading.fileDescriptor
+        _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
+        var seen = 0
+        var buffer = [UInt8](repeating: 0, count: 100)
+        let deadline = ContinuousClock.now + BinaryRun.deadline
+        while seen < 100 && ContinuousClock.now < deadline {
+            let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, 100 - seen) }
+            if count > 0 { seen += count } else { Thread.sleep(forTimeInterval: 0.01) }
+        }
         try output.fileHandleForReading.close()
-        let deadline = Date().addingTimeInterval(20)
-        while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while app.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
 
         #expect(!app.isRunning, "the app kept running after its reader went away")
+        // It ends on its own, with 0, not killed by SIGPIPE mid-save.
+        if !app.isRunning {
+            #expect(app.terminationReason == .exit)
+            #expect(app.terminationStatus == 0)
+        }
     }
 }
 
-/// One run of the built executable in a fresh data directory, its output captured in files.
+/// One run of the built executable in a fresh data directory. Every wait has a deadline: a run that
+/// does not end in time is killed, and its test fails showing what the app printed.
 struct BinaryRun {
     let status: Int32
     let reason: Process.TerminationReason
     let output: String
     let errors: String
     /// The files the run left in its data directory.
-    var dataFiles: [String] = []
+    let dataFiles: [String]
 
-    /// The binary sits beside the test bundle in the build's products directory.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("feature-graph")
+    static let executable = ChildProcess.builtProduct("feature-graph")
+    /// Far longer than any run here takes, short enough that a hung run fails its test in good time.
+    static let deadline = Duration.seconds(30)
 
     init(arguments: [String] = [], input: Data) throws {
-        let launched = try Launched(arguments: arguments)
-        launched.stdin.fileHandleForWriting.write(input)
-        try launched.stdin.fileHandleForWriting.close()
-        self = launched.finish()
+        let data = TemporaryDirectory()
+        let child = try Self.launch(arguments, data: data)
+        child.type(input)
+        try child.endInput()
+        self.init(try child.finish(within: Self.deadline), data: data)
     }
 
     /// Starts the menu, types `typing`, waits for the prompt after it, and sends `signal` (SIGINT, as
     /// Ctrl-C does, unless told otherwise).
     static func interrupted(typing: String = "", signal: Int32 = SIGINT) throws -> BinaryRun {
-        let launched = try Launched(arguments: [])
+        let data = TemporaryDirectory()
+        let child = try launch([], data: data)
         let prompts = typing.filter { $0 == "\n" }.count + 1
-        launched.stdin.fileHandleForWriting.write(Data(typing.utf8))
-        let deadline = Date().addingTimeInterval(30)
-        while launched.outputSoFar.components(separatedBy: "> ").count - 1 < prompts && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        child.type(typing)
+        try child.waitForOutput("prompt \(prompts)", within: deadline) {
+            $0.components(separatedBy: "> ").count - 1 >= prompts
         }
-        kill(launched.process.processIdentifier, signal)
-        return launched.finish()
+        child.send(signal)
+        return BinaryRun(try child.finish(within: deadline), data: data)
     }
 
-    fileprivate init(
-        status: Int32, reason: Process.TerminationReason, output: String, errors: String, dataFiles: [String]
-    ) {
-        self.status = status
-        self.reason = reason
-        self.output = output
-        self.errors = errors
-        self.dataFiles = dataFiles
-    }
-}
-
-/// A started process with a stdin pipe and its output going to files (no pipe can fill up and block it).
-private struct Launched {
-    let process = Process()
-    let stdin = Pipe()
-    let directory: URL
-    let outputFile: URL
-    let errorFile: URL
-
-    init(arguments: [String]) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feature-graph-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        outputFile = directory.appendingPathComponent("stdout")
-        errorFile = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-
-        process.executableURL = BinaryRun.executable
-        process.arguments = arguments
-        process.environment = [
-            "FEATURE_GRAPH_DATA_DIR": directory.appendingPathComponent("data").path,
-            "HOME": directory.path,
-            "NO_COLOR": "1",
-        ]
-        process.standardInput = stdin
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
+    /// The built app, its data in `data`, with no terminal and no colour.
+    static func launch(_ arguments: [String], data: TemporaryDirectory) throws -> ChildProcess {
+        try ChildProcess(
+            executable, arguments: arguments,
+            environment: [
+                "FEATURE_GRAPH_DATA_DIR": data.url.appendingPathComponent("data").path,
+                "HOME": data.url.path,
+                "NO_COLOR": "1",
+            ])
     }
 
-    var outputSoFar: String {
-        (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-    }
-
-    func finish() -> BinaryRun {
-        process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        return BinaryRun(
-            status: process.terminationStatus,
-            reason: process.terminationReason,
-            output: outputSoFar,
-            errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
-            dataFiles: (try? FileManager.default.contentsOfDirectory(
-                atPath: directory.appendingPathComponent("data").path))
-                ?? []
-        )
+    private init(_ ending: ChildProcess.Ending, data: TemporaryDirectory) {
+        status = ending.status
+        reason = ending.reason
+        output = ending.output
+        errors = ending.errors
+        dataFiles =
+            (try? FileManager.default.contentsOfDirectory(atPath: data.url.appendingPathComponent("data").path)) ?? []
     }
 }

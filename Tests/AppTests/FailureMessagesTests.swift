@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 @testable import App
@@ -11,7 +12,7 @@ import Testing
 @MainActor
 @Suite struct FailureMessagesTests {
     @Test func theDataDirectoryIsAFile() throws {
-        let parent = TestDataDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("a file", to: "data")
         let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("data"))
         try expectDocumented(
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func theDataDirectoryIsUnderAFile() throws {
-        let parent = TestDataDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("a file", to: "blocker")
         let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("blocker/data"))
         try expectDocumented(
@@ -42,11 +43,13 @@ import Testing
         (ENOSPC, "the disk is full; free some space and save again"),
     ])
     func theSystemRefusesTheWrite(number: Int32, reason: String) throws {
-        let data = TestDataDirectory()
-        let store = FileKeyValueStore(directory: data.url, report: { _ in }) { _, _, _ in
+        let data = TemporaryDirectory()
+        var calls = SystemCalls.live
+        calls.write = { _, _, _ in
             errno = number
             return -1
         }
+        let store = FileKeyValueStore(directory: data.url, report: { _ in }, calls: calls)
         let root = RootComponent(tracker: nil) { store }
         let screen = root.quote.editQuoteScreen
         _ = screen.handle("Words.")
@@ -61,7 +64,7 @@ import Testing
     }
 
     @Test func aFileThatCannotBeReadIsSetAside() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write("{\"schemaVersi", to: "quote.json")
         try expectDocumented(
             run("q\n", in: data),
@@ -72,7 +75,7 @@ import Testing
     }
 
     @Test func aFileOverTheCapIsSetAside() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(String(repeating: " ", count: FileKeyValueStore.maximumFileBytes + 1), to: "quote.json")
         try expectDocumented(
             run("q\n", in: data),
@@ -83,7 +86,7 @@ import Testing
     }
 
     @Test func aFileFromANewerVersionIsLeftAndNotSavedOver() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 9, "value": {"text": "Later.", "author": "Someone"}}"#, to: "quote.json")
         try expectDocumented(
             run("1\n1\nWords.\nSomeone\nq\n", in: data),
@@ -102,7 +105,7 @@ import Testing
         let lines: [String]
     }
 
-    private func run(_ input: String, in data: TestDataDirectory) -> Seen {
+    private func run(_ input: String, in data: TemporaryDirectory) -> Seen {
         run(input, dataDirectory: data.url)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import App
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct NotificationSettingsSessionTests {
     @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let run = AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
         #expect(run.output.contains("> Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.\n"))
         #expect(
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         _ = AppRun(input: "2\n1\n8:00\n\n\n1\nq\n", dataDirectory: data)
         let run = AppRun(input: "2\n1\n10:00\n11:00\nc\nq\n", dataDirectory: data)
         #expect(
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func endOfInputInTheMiddleOfAFlowSavesNothing() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let run = AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
         #expect(run.status == .success)
         #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00, last at 20:45"))

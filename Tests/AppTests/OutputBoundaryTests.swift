@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import App
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func aStoredQuoteWithABidiOverrideIsShownWrittenOut() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(
             #"{"schemaVersion": 1, "value": {"text": "Read \u202Esdrawkcab", "author": "\u2066Someone"}}"#,
             to: "quote.json")
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func aDataDirectoryNamedWithAnEscapeIsNamedWrittenOut() throws {
-        let parent = TestDataDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("not a directory", to: "data\u{1B}]0;pwned\u{7}")
         let console = ScriptedConsole("q\n")
         let status = FeatureGraphApp.run(
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func titlesKeepTheirStylingAndNothingElseIsAnEscape() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let console = ScriptedConsole("q\n", isStyled: true)
         _ = FeatureGraphApp.run(
             arguments: [], environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path], console: console)

@@ -1,6 +1,7 @@
 import Core
 import Persistence
 import ProfileFeature
+import TestSupport
 import Testing
 
 @testable import App
@@ -19,7 +20,7 @@ import Testing
 
     /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, and A shows B's.
     @Test func twoRunsChangingDifferentSectionsKeepBothChanges() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let first = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let firstModel = first.profile.preferencesModel
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func preferencesPersistAcrossRuns() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let first = AppRun(input: "3\n2\n1\n1\nq\n", dataDirectory: data)
         #expect(first.output.contains("> Photos: everyone. Saved.\n"))
 

@@ -1,5 +1,6 @@
 import Core
 import Persistence
+import TestSupport
 import Testing
 
 @testable import App
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func anEditInOneRunShowsInTheNext() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         _ = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nq\n", dataDirectory: data)
         let next = AppRun(input: "1\nq\n", dataDirectory: data)
         #expect(next.output.contains("Favourite quote by Stewart Brand"))
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func endOfInputInTheMiddleOfAnEditSavesNothing() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let run = AppRun(input: "1\n1\nHalf an edit\n", dataDirectory: data)
         #expect(run.status == .success)
         #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
@@ -48,7 +49,7 @@ import Testing
 
     /// The reproduction: `1 1 b b` leaves Edit quote and Quote, and the quote is unchanged.
     @Test func backTwiceLeavesEditQuoteWithTheQuoteUnchanged() {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         let run = AppRun(input: "1\n1\nb\nb\nq\n", dataDirectory: data)
         #expect(run.output.contains("> Left Edit quote; the quote is unchanged.\n"))
         #expect(!data.fileNames.contains("quote.json"))
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func aCorruptQuoteFileStartsTheAppWithTheDefaultAndOneLine() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write("{ this is not json", to: "quote.json")
 
         let run = AppRun(input: "q\n", dataDirectory: data)
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func anUnwritableDataDirectoryKeepsTheEditForTheSession() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write("a file where the data directory should be", to: "blocked")
         let run = AppRun(
             ["--data-dir", data.url.appendingPathComponent("blocked").path],

@@ -3,6 +3,7 @@ import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
+import TestSupport
 import Testing
 
 @testable import App
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aMissingSectionTakesItsDefault() throws {
-        let directory = TestDataDirectory()
+        let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 2, "value": {"photos": "everyone"}}"#, to: "privacy-preferences.json")
         let stored = try #require(store(in: directory).value(for: StorageKeys.privacyPreferences))
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func anUnknownLevelNameMakesThePreferencesUnreadable() throws {
-        let directory = TestDataDirectory()
+        let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 2, "value": {"photos": "nobody"}}"#, to: "privacy-preferences.json")
         #expect(store(in: directory).value(for: StorageKeys.privacyPreferences) == nil)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func version1PreferencesAreMigratedAndSavedInTheNewFormat() throws {
-        let directory = TestDataDirectory()
+        let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 1, "value": {"levels": ["messages", 0, "photos", 2]}}"#,
             to: "privacy-preferences.json")
@@ -68,14 +69,14 @@ import Testing
 
     /// Saves `value` under `key` in a fresh directory and compares the file with `Golden/<key>.json`.
     private func expectStored<Value>(_ value: Value, under key: StoreKey<Value>) throws {
-        let directory = TestDataDirectory()
+        let directory = TemporaryDirectory()
         try store(in: directory).save(value, for: key)
         let written = try Data(contentsOf: directory.url.appendingPathComponent("\(key.name).json"))
         let golden = try Data(contentsOf: Self.golden.appendingPathComponent("\(key.name).json"))
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
     }
 
-    private func store(in directory: TestDataDirectory) -> FileKeyValueStore {
+    private func store(in directory: TemporaryDirectory) -> FileKeyValueStore {
         FileKeyValueStore(directory: directory.url) { _ in }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import App
@@ -16,7 +17,7 @@ import Testing
         #"{"start": 1440, "stop": 1260, "frequencyMinutes": 15}"#,
     ])
     func aScheduleThePromptsWouldRefuseIsSetAside(value: String) throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "notification-schedule.json")
 
         let run = AppRun(input: "q\n", dataDirectory: data)
@@ -37,7 +38,7 @@ import Testing
         "{\"text\": \"Words.\", \"author\": \"\(String(repeating: "a", count: 101))\"}",
     ])
     func aQuoteThePromptsWouldRefuseIsSetAside(value: String) throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "quote.json")
 
         let run = AppRun(input: "1\nb\nq\n", dataDirectory: data)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aStoredQuoteWithinTheRulesIsShownTrimmed() throws {
-        let data = TestDataDirectory()
+        let data = TemporaryDirectory()
         try data.write(
             #"{"schemaVersion": 1, "value": {"text": "  Stay hungry.  ", "author": " Someone "}}"#, to: "quote.json")
 

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 /// Kills a process while it saves, many times, and checks that every stored file still holds a whole value.
@@ -8,12 +9,12 @@ struct CrashSafetyTests {
     private let key = StoreKey<SaveLoopProcess.Record>("record")
 
     @Test func aKillAtAnyInstantLeavesTheOldValueOrTheNewOne() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         for round in 0..<40 {
             let saver = try SaveLoopProcess(directory: directory.url, tag: "round\(round)", count: 0, keys: ["record"])
-            saver.waitUntilReady()
+            try saver.waitUntilReady()
             usleep(UInt32.random(in: 0...20_000))
-            saver.kill()
+            try saver.kill()
 
             var reports: [String] = []
             let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
@@ -29,12 +30,12 @@ struct CrashSafetyTests {
 @Suite(.timeLimit(.minutes(3)))
 struct ConcurrentSaveTests {
     @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let first = try SaveLoopProcess(directory: directory.url, tag: "first", count: 150, keys: ["shared", "first"])
         let second = try SaveLoopProcess(
             directory: directory.url, tag: "second", count: 150, keys: ["shared", "second"])
 
-        let results = [first.finish(), second.finish()]
+        let results = [try first.finish(), try second.finish()]
 
         #expect(results.map(\.status) == [0, 0], "\(results.map(\.errors))")
         let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
@@ -47,11 +48,11 @@ struct ConcurrentSaveTests {
 
     /// Three processes each changing their own part of one value, 100 times: not one change is lost.
     @Test func processesUpdatingDifferentPartsOfOneValueLoseNoChange() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let parts = ["photos", "posts", "messages"]
         let counters = try parts.map { try SaveLoopProcess(directory: directory.url, counting: $0, times: 100) }
 
-        let results = counters.map { $0.finish() }
+        let results = try counters.map { try $0.finish() }
 
         #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.errors))")
         let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }

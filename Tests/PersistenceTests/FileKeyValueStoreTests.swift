@@ -1,24 +1,25 @@
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 @Suite struct FileKeyValueStoreTests {
     private let key = StoreKey<Note>("note")
 
     @Test func aSavedValueReadsBackInANewStore() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "hi", stars: 3), for: key)
         let reopened = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(reopened.value(for: key) == Note(text: "hi", stars: 3))
     }
 
     @Test func nothingStoredReadsAsNil() {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == nil)
     }
 
     @Test func theFileCarriesItsSchemaVersion() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "v", stars: 1), for: key)
         let json = try directory.read("note.json")
         #expect(json.contains("\"schemaVersion\" : 1"))
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func theDirectoryIsCreatedOnFirstSaveForTheOwnerOnly() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
         try store.save(Note(text: "x", stars: 0), for: key)
@@ -37,14 +38,14 @@ import Testing
     }
 
     @Test func savingLeavesNoTemporaryFileBehind() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         for stars in 0..<5 { try store.save(Note(text: "n", stars: stars), for: key) }
         #expect(directory.fileNames == [".lock", "note.json"])
     }
 
     @Test func openingRemovesTemporaryFilesACrashLeftBehind() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write("{\"schemaVersi", to: ".feature-graph-saving.note.json.123.0a1b2c3d")
         _ = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(directory.fileNames == [".lock"])
@@ -56,7 +57,7 @@ import Testing
         ".feature-graph-saving.my notes",
     ])
     func openingLeavesEveryOtherFileAlone(name: String) throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write("mine", to: name)
         _ = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(directory.fileNames == [".lock", name].sorted())
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aFileOverTheCapIsSetAsideWithoutBeingRead() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let huge = Data(count: FileKeyValueStore.maximumFileBytes + 1)
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         try huge.write(to: directory.url.appendingPathComponent("note.json"))
@@ -85,7 +86,7 @@ import Testing
     private let key = StoreKey<[String: Int]>("counts")
 
     @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let first = FileKeyValueStore(directory: directory.url) { _ in }
         let second = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(try first.update(key, default: [:]) { $0["posts"] = 1 } == ["posts": 1])
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func aFailedUpdateKeepsTheChangeForTheSession() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write("not a directory", to: "file")
         let store = FileKeyValueStore(directory: directory.url.appendingPathComponent("file")) { _ in }
         #expect(throws: StoreError.self) { try store.update(key, default: [:]) { $0["posts"] = 1 } }

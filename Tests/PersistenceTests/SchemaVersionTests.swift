@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 @Suite struct SchemaVersionTests {
@@ -13,14 +14,14 @@ import Testing
     }
 
     @Test func anOlderVersionIsMigratedOnRead() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(store.value(for: version2) == Note(text: "old", stars: 1))
     }
 
     @Test func theMigratedValueIsWrittenWithTheNewVersionOnTheNextSave() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         let migrated = try #require(store.value(for: version2))
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func anOlderVersionWithoutAMigrationIsSetAsideNotDeleted() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
         var reports: [String] = []
         let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func aNewerVersionIsLeftInPlaceAndNeverSavedOver() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
         var reports: [String] = []
         let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aNewerVersionWrittenByAnotherProcessAfterReadingIsNotSavedOver() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         let older = StoreKey<Note>("note")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(store.value(for: older) == nil)

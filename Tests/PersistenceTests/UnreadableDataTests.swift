@@ -1,12 +1,13 @@
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 @Suite struct UnreadableDataTests {
     private let key = StoreKey<Note>("note")
 
     @Test func aCorruptFileIsSetAsideWithItsBytesKeptAndReportedInOneLine() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write("{ not json", to: "note.json")
         var reports: [String] = []
         let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func aValueOfTheWrongShapeIsSetAsideToo() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 1, "value": {"text": 5}}"#, to: "note.json")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(store.value(for: key) == nil)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func savingAfterwardsWritesAFreshFileAndKeepsTheOldOneAside() throws {
-        let directory = TestDirectory()
+        let directory = TemporaryDirectory()
         try directory.write("garbage", to: "note.json")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         _ = store.value(for: key)
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func anUnwritableDirectoryFailsTheSaveButKeepsTheValueForTheSession() throws {
-        let parent = TestDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("a file, not a directory", to: "blocker")
         let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
 
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func theSaveErrorIsOneLineNamingThePath() throws {
-        let parent = TestDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("a file", to: "blocker")
         let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
         do {
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func aDataDirectoryThatIsAFileIsReportedAtOpening() throws {
-        let parent = TestDirectory()
+        let parent = TemporaryDirectory()
         try parent.write("a file", to: "data")
         var reports: [String] = []
         _ = FileKeyValueStore(directory: parent.url.appendingPathComponent("data")) { reports.append($0) }

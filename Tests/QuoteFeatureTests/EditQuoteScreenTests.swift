@@ -1,6 +1,7 @@
 import Core
 import QuoteFeature
 import TerminalScreen
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,9 +11,9 @@ import Testing
     @Test func asksForTheTextThenTheAuthorThenSavesAndCloses() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         #expect(editor.request.promptLabel == "Quote text")
-        #expect(isStay(editor.handle("New words.")))
+        #expect(Outcome(editor.handle("New words.")) == .stay(nil))
         #expect(editor.request.promptLabel == "Author")
-        #expect(isClose(editor.handle("New Author"), notice: "Saved."))
+        #expect(Outcome(editor.handle("New Author")) == .close("Saved."))
         #expect(storage.saved == [Quote(text: "New words.", author: "New Author")])
     }
 
@@ -26,7 +27,7 @@ import Testing
     @Test func bAtTheAuthorGoesBackToTheTextKeepingWhatWasTyped() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("New words.")
-        #expect(isStay(editor.handle("b"), notice: nil))
+        #expect(Outcome(editor.handle("b")) == .stay(nil))
         #expect(editor.request.promptLabel == "Quote text")
         #expect(editor.content.first == "Current text: \u{201C}New words.\u{201D}")
         _ = editor.handle("")
@@ -36,20 +37,20 @@ import Testing
 
     @Test func bAtTheTextLeavesAndCAnywhereCancelsSavingNothing() {
         let leaving = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        #expect(isClose(leaving.handle(" B "), notice: "Left Edit quote; the quote is unchanged."))
+        #expect(Outcome(leaving.handle(" B ")) == .close("Left Edit quote; the quote is unchanged."))
         let cancelling = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = cancelling.handle("New words.")
-        #expect(isClose(cancelling.handle("C"), notice: "Cancelled; the quote is unchanged."))
+        #expect(Outcome(cancelling.handle("C")) == .close("Cancelled; the quote is unchanged."))
         #expect(storage.saved.isEmpty)
     }
 
     @Test(arguments: ["q", "?", " Q "])
     func aMenuKeyIsNeverTakenAsAQuote(typed: String) {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
+        #expect(Outcome(editor.handle(typed)) == .stay(PromptLine.helpText))
         #expect(editor.request.promptLabel == "Quote text")
         _ = editor.handle("Words.")
-        #expect(isStay(editor.handle(typed), notice: PromptLine.helpText))
+        #expect(Outcome(editor.handle(typed)) == .stay(PromptLine.helpText))
         #expect(editor.request.promptLabel == "Author")
         #expect(storage.saved.isEmpty)
     }
@@ -57,7 +58,7 @@ import Testing
     @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("")
-        #expect(isClose(editor.handle(""), notice: "Nothing changed; the quote is as it was."))
+        #expect(Outcome(editor.handle("")) == .close("Nothing changed; the quote is as it was."))
         #expect(storage.saved.isEmpty)
     }
 
@@ -78,7 +79,7 @@ import Testing
     func refusesInvalidTextWithOneLineAndAsksAgain(typed: String, why: String) {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         let outcome = editor.handle(typed)
-        #expect(isStay(outcome, notice: QuoteField.text.rule), "\(why)")
+        #expect(Outcome(outcome) == .stay(QuoteField.text.rule), "\(why)")
         #expect(editor.request.promptLabel == "Quote text")
         #expect(storage.saved.isEmpty)
     }
@@ -86,7 +87,7 @@ import Testing
     @Test func refusesAnAuthorOverItsLimit() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
         _ = editor.handle("Fine words.")
-        #expect(isStay(editor.handle(String(repeating: "a", count: 101)), notice: QuoteField.author.rule))
+        #expect(Outcome(editor.handle(String(repeating: "a", count: 101))) == .stay(QuoteField.author.rule))
         #expect(editor.request.promptLabel == "Author")
     }
 
@@ -103,20 +104,10 @@ import Testing
         _ = editor.handle("Words.")
         let outcome = editor.handle("Someone")
         #expect(
-            isClose(
-                outcome,
-                notice:
+            Outcome(outcome)
+                == .close(
                     "Could not save to /data/quote.json: Permission denied. The quote is kept for this session only."))
         #expect(controller.quote == Quote(text: "Words.", author: "Someone"))
     }
 
-    private func isStay(_ outcome: ScreenOutcome, notice: String? = nil) -> Bool {
-        if case .stay(let actual) = outcome { return actual == notice }
-        return false
-    }
-
-    private func isClose(_ outcome: ScreenOutcome, notice: String?) -> Bool {
-        if case .close(let actual) = outcome { return actual == notice }
-        return false
-    }
 }

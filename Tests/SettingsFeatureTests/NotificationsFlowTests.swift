@@ -1,6 +1,7 @@
 import Core
 import SettingsFeature
 import TerminalScreen
+import TestSupport
 import Testing
 
 @MainActor
@@ -128,13 +129,13 @@ import Testing
     @Test(arguments: ["q", "?"])
     func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
         let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
-        #expect(isStay(screen.handle(typed), notice: PromptLine.helpText))
+        #expect(Outcome(screen.handle(typed)) == .stay(PromptLine.helpText))
         #expect(screen.request.promptLabel == "Start time (HH:mm)")
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
         let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
-        #expect(isClose(screen.handle("b"), notice: "Left the flow; the schedule is unchanged."))
+        #expect(Outcome(screen.handle("b")) == .close("Left the flow; the schedule is unchanged."))
     }
 
     @Test(arguments: [
@@ -153,7 +154,7 @@ import Testing
         stack.type(Array(repeating: "", count: step))
         let screen = try #require(stack.top)
         let prompt = screen.request
-        #expect(isStay(screen.handle(typed), notice: rule))
+        #expect(Outcome(screen.handle(typed)) == .stay(rule))
         #expect(screen.request == prompt)
     }
 
@@ -162,9 +163,8 @@ import Testing
         stack.type("21:00")
         let screen = try #require(stack.top)
         #expect(
-            isStay(
-                screen.handle(""),
-                notice: "The stop time must differ from the start time (21:00); a window may cross midnight."))
+            Outcome(screen.handle(""))
+                == .stay("The stop time must differ from the start time (21:00); a window may cross midnight."))
     }
 
     @Test func aFailedSaveKeepsTheScheduleForTheSessionAndSaysWhy() {
@@ -202,13 +202,4 @@ import Testing
                 "[lifetime] released NotificationsFlowComponent (scope) ^->FakeRoot->Settings->NotificationsFlow"))
     }
 
-    private func isStay(_ outcome: ScreenOutcome?, notice: String?) -> Bool {
-        if case .stay(let actual) = outcome { return actual == notice }
-        return false
-    }
-
-    private func isClose(_ outcome: ScreenOutcome?, notice: String?) -> Bool {
-        if case .close(let actual) = outcome { return actual == notice }
-        return false
-    }
 }

@@ -25,9 +25,8 @@ public final class ProfileScreen: Screen {
         self.openPreferences = openPreferences
         self.signOut = signOut
         self.page = ObservedContent {
-            // Reading these here makes a switch of viewer or a sign-out re-derive the page, from the new
-            // session.
-            _ = viewer.level
+            // Every switch of viewer and every sign-out ends the session; reading the count of ended
+            // sessions here makes each of them re-derive the page, from the new session.
             _ = viewer.endedSessions
             let drawn = drawPage()
             return SessionPage(session: drawn.session, lines: drawn.lines)

@@ -17,7 +17,7 @@ public struct FrequencyStep: FlowStep {
     public func answer(_ typed: String?) -> String? {
         guard let typed else { return nil }
         let digits = typed.trimmingCharacters(in: .whitespaces)
-        guard (1...4).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let minutes = Int(digits),
+        guard digits.allSatisfy(\.isASCIIDigit), let minutes = Int(digits),
             NotificationSchedule.frequencyRange.contains(minutes)
         else { return "Enter a whole number of minutes from 1 to 1440." }
         store.setFrequency(minutes)

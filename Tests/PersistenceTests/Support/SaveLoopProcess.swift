@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 
-/// The SaveLoop helper running as a separate process, writing through `FileKeyValueStore`.
+/// The SaveLoop helper running as a separate process, writing through `FileKeyValueStore`. Every wait on
+/// it has a deadline: a helper that hangs is killed and its test fails with what it wrote.
 final class SaveLoopProcess {
     /// What SaveLoop saves; the same shape as its own record.
     struct Record: Codable {
@@ -9,13 +11,10 @@ final class SaveLoopProcess {
         let filler: String
     }
 
-    /// The helper sits beside the test bundle in the build's products directory.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("SaveLoop")
+    /// Far longer than any round of saves takes here.
+    private static let deadline = Duration.seconds(60)
 
-    private let process = Process()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let child: ChildProcess
 
     /// Starts SaveLoop saving `count` rounds (0: until killed) of records tagged `tag` under `keys`.
     convenience init(directory: URL, tag: String, count: Int, keys: [String]) throws {
@@ -28,33 +27,23 @@ final class SaveLoopProcess {
     }
 
     private init(arguments: [String]) throws {
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        child = try ChildProcess(ChildProcess.builtProduct("SaveLoop"), arguments: arguments)
     }
 
-    /// Blocks until the helper has finished its first round of saves.
-    func waitUntilReady() {
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return }  // the helper ended
-            seen.append(chunk)
-        }
+    /// Waits until the helper has finished its first round of saves.
+    func waitUntilReady() throws {
+        try child.waitForOutput("its first round of saves", within: Self.deadline) { $0.contains("ready") }
     }
 
     /// Kills the helper with SIGKILL, as a crash or power cut would stop it, and waits for it to end.
-    func kill() {
-        Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+    func kill() throws {
+        child.send(SIGKILL)
+        try child.finish(within: Self.deadline)
     }
 
     /// Waits for the helper to end; its exit status and what it wrote to standard error.
-    func finish() -> (status: Int32, errors: String) {
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, errorText)
+    func finish() throws -> (status: Int32, errors: String) {
+        let ending = try child.finish(within: Self.deadline)
+        return (ending.status, ending.errors)
     }
 }

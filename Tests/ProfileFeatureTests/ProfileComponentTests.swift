@@ -3,7 +3,7 @@ import ProfileFeature
 import Testing
 
 @MainActor
-@Suite struct ProfileSessionTests {
+@Suite struct ProfileComponentTests {
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() {
         let profile = ProfileComponent(parent: FakeProfileParent())
         let screen = profile.profileScreen

@@ -1,23 +1,24 @@
-import Core
 import TerminalScreen
 
 /// The menu's stack of screens, as the App's front keeps it, for driving a multi-screen flow in a test:
 /// `type` hands a line to the top screen and opens or closes screens as its outcome says.
 @MainActor
-final class ScreenStack {
-    private(set) var screens: [any Screen]
+public final class ScreenStack {
+    /// The open screens, the first at the bottom.
+    public private(set) var screens: [any Screen]
     /// The notice of the last line typed, if any.
-    private(set) var notice: String?
+    public private(set) var notice: String?
 
-    init(_ first: any Screen) {
+    /// A stack holding `first` alone.
+    public init(_ first: any Screen) {
         screens = [first]
     }
 
     /// The screen on top, or `nil` once the last one closed.
-    var top: (any Screen)? { screens.last }
+    public var top: (any Screen)? { screens.last }
 
     /// Hands `line` to the top screen and applies what it answers.
-    func type(_ line: String) {
+    public func type(_ line: String) {
         guard let top else { return }
         switch top.handle(line) {
         case .stay(let notice):
@@ -35,7 +36,7 @@ final class ScreenStack {
     }
 
     /// Types each of `lines` in turn.
-    func type(_ lines: [String]) {
+    public func type(_ lines: [String]) {
         for line in lines { type(line) }
     }
 }

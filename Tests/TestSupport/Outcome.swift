@@ -1,0 +1,34 @@
+import TerminalScreen
+
+/// What a screen answered to a line, in a form a test compares with `==` and prints when it differs:
+/// `#expect(Outcome(editor.handle("b")) == .close("Left Edit quote; the quote is unchanged."))`.
+///
+/// An opened screen is named by its title, so that a test says which screen a line leads to.
+@MainActor
+public enum Outcome: Equatable, CustomStringConvertible {
+    case stay(String?)
+    case open(String)
+    case close(String?)
+    case closeSeveral(Int, String?)
+
+    /// The comparable form of `outcome`.
+    public init(_ outcome: ScreenOutcome) {
+        switch outcome {
+        case .stay(let notice): self = .stay(notice)
+        case .open(let screen): self = .open(screen.title)
+        case .close(let notice): self = .close(notice)
+        case .closeSeveral(let count, let notice): self = .closeSeveral(count, notice)
+        }
+    }
+
+    /// The outcome as a test failure prints it, such as `close("Saved.")`.
+    public nonisolated var description: String {
+        switch self {
+        case .stay(let notice): "stay(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
+        case .open(let title): "open(\"\(title)\")"
+        case .close(let notice): "close(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
+        case .closeSeveral(let count, let notice):
+            "closeSeveral(\(count), \(notice.map { "\"\($0)\"" } ?? "no notice"))"
+        }
+    }
+}

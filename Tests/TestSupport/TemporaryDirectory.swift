@@ -1,0 +1,32 @@
+import Foundation
+
+/// A new directory under the system's temporary directory, removed when the test lets go of it; pass one
+/// to several stores or runs to see what one leaves for the next.
+public final class TemporaryDirectory: Sendable {
+    /// Where the directory is; it is created by the first `write`, or by whatever the test hands it to.
+    public let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("feature-graph-tests-\(UUID().uuidString)", isDirectory: true)
+
+    /// A new name under the temporary directory; nothing is created yet.
+    public init() {}
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The names of the files in the directory now, sorted.
+    public var fileNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+
+    /// Writes `text` to `name` inside the directory, creating it if needed.
+    public func write(_ text: String, to name: String) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+    }
+
+    /// The text of `name` inside the directory.
+    public func read(_ name: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    }
+}
