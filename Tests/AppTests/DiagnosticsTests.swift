@@ -54,6 +54,21 @@ import Testing
         withExtendedLifetime(kept) {}
     }
 
+    /// Within a component, what it made is listed by lifetime, longest-lived first, then by type; a
+    /// lifetime an app defines comes after Core's own.
+    @Test func whatAComponentMadeIsListedByLifetimeThenByType() {
+        let tracker = LifetimeTracker()
+        let root = SmallRoot(tracker: tracker)
+        let custom = root.make(for: KeptUntilLogout()) { Token() }
+        let made = root.factory { Widget() }
+        let shared = root.child.token
+        let lines = DiagnosticsReport(records: tracker.records).lines.filter { $0.hasPrefix("    ") }.map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ")
+        }
+        #expect(lines == ["factory Widget", "until-logout Token", "shared Token"])
+        withExtendedLifetime((custom, made, shared)) {}
+    }
+
     @Test func valuesAreCountedButNotWatched() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
@@ -85,6 +100,9 @@ import Testing
 
 /// A thing a component shares.
 private final class Token {}
+
+/// A thing a component makes anew each time.
+private final class Widget {}
 
 @MainActor
 private final class SmallRoot: BootstrapComponent {

@@ -12,6 +12,15 @@ import Testing
         #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root"))
     }
 
+    /// A longer cycle, through slots of two lifetimes, is named in the order the makers asked.
+    @Test func aCycleOfThreeIsNamedInTheOrderOfAsking() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = AlarmClock().alarm }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dependency cycle: Alarm -> Snooze -> Ringer -> Alarm in ^->Root"))
+    }
+
     @Test func aParentKeepingItsChildInASharedSlotStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = KeepingParent().child }
@@ -50,6 +59,22 @@ private final class ClockSession: BootstrapComponent {
 
     var clock: SessionClock { shared(clockSlot) { SessionClock(store: cyclic ? store : nil) } }
     var store: TokenStore { shared(storeSlot) { TokenStore(clock: clock) } }
+}
+
+private final class Alarm { init(_ snooze: Snooze) {} }
+private final class Snooze { init(_ ringer: Ringer) {} }
+private final class Ringer { init(_ alarm: Alarm) {} }
+
+/// Three slots that need each other in a ring: alarm → snooze (weak-shared) → ringer → alarm.
+@MainActor
+private final class AlarmClock: BootstrapComponent {
+    private let alarmSlot = Shared<Alarm>()
+    private let snoozeSlot = WeakShared<Snooze>()
+    private let ringerSlot = Shared<Ringer>()
+
+    var alarm: Alarm { shared(alarmSlot) { Alarm(snooze) } }
+    var snooze: Snooze { weakShared(snoozeSlot) { Snooze(ringer) } }
+    var ringer: Ringer { shared(ringerSlot) { Ringer(alarm) } }
 }
 
 @MainActor

@@ -67,6 +67,22 @@ import Testing
 
         #expect(token == nil && badge == nil)
     }
+
+    /// A slot that keeps its value gets the kernel's check that a parent never keeps its own child: the
+    /// pair could never be released.
+    @Test func aStrongSessionKeepingAChildComponentStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = TokenRoot(policy: .strong).sessionChild }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("^->Root keeps the component TokenChild in a shared slot"))
+    }
+
+    @Test func aWeakSessionMayHandOutAChildComponent() {
+        let root = TokenRoot(policy: .weak)
+        let child = root.sessionChild
+        #expect(root.sessionChild === child)
+    }
 }
 
 /// Something a custom lifetime makes.
@@ -79,15 +95,26 @@ final class TokenRoot: BootstrapComponent {
     private let rotatingSlot = EveryThirdAccess<Token>()
     private let sessionTokenSlot: SessionSlot<Token>
     private let sessionBadgeSlot: SessionSlot<Token>
+    private let sessionChildSlot: SessionSlot<TokenChild>
 
     init(tracker: LifetimeTracker? = nil, policy: SessionScope.Policy = .strong) {
         session = SessionScope(named: "session", policy: policy)
         sessionTokenSlot = SessionSlot(in: session)
         sessionBadgeSlot = SessionSlot(in: session)
+        sessionChildSlot = SessionSlot(in: session)
         super.init(tracker: tracker)
     }
 
     var rotatingToken: Token { everyThirdAccess(rotatingSlot) { Token() } }
     var sessionToken: Token { session(sessionTokenSlot) { Token() } }
     var sessionBadge: Token { session(sessionBadgeSlot) { Token() } }
+    var sessionChild: TokenChild { session(sessionChildSlot) { TokenChild(parent: self) } }
+}
+
+/// A child component of `TokenRoot`, which needs nothing of it.
+@MainActor
+final class TokenChild: Component<TokenRoot> {
+    init(parent: TokenRoot) {
+        super.init(parent: parent, dependency: parent, name: "TokenChild")
+    }
 }

@@ -65,4 +65,44 @@ import Testing
         #expect(error?.description.contains("a newer version of FeatureGraph wrote it") == true)
         #expect(try directory.read("note.json").contains("future"))
     }
+
+    @Test func aNewerVersionIsNeverFedToTheMigration() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(#"{"schemaVersion": 3, "value": {"text": "from the future"}}"#, to: "note.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        #expect(store.value(for: version2) == nil)
+        #expect(directory.fileNames == [".lock", "note.json"])
+        #expect(reports.first?.contains("written by a newer version") == true)
+    }
+
+    @Test(arguments: [0, -1])
+    func aVersionBelowOneIsSetAsideNotMigrated(version: Int) throws {
+        let directory = TemporaryDirectory()
+        try directory.write(#"{"schemaVersion": \#(version), "value": {"text": "odd"}}"#, to: "note.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        #expect(store.value(for: version2) == nil)
+        #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
+        #expect(reports.first?.contains("schema version \(version)") == true)
+    }
+}
+
+/// A key names a file, so its rules are checked where it is declared: a key breaking them stops the
+/// program at once, in development, instead of writing a file no later version can find.
+@Suite struct StoreKeyTests {
+    @Test func keysOfOneTo64AllowedCharactersAreAccepted() {
+        #expect(StoreKey<Int>("a").name == "a")
+        #expect(StoreKey<Int>(String(repeating: "k", count: 64)).name.count == 64)
+        #expect(StoreKey<Int>("privacy-preferences_2").version == 1)
+    }
+
+    @Test(arguments: ["", String(repeating: "k", count: 65), "Quote", "../quote", "quote.json", "quote key"])
+    func aKeyOutsideTheRulesStops(name: String) async {
+        await #expect(processExitsWith: .failure) { [name] in _ = StoreKey<Int>(name) }
+    }
+
+    @Test func aSchemaVersionBelowOneStops() async {
+        await #expect(processExitsWith: .failure) { _ = StoreKey<Int>("note", version: 0) }
+    }
 }

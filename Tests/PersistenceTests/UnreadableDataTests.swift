@@ -73,4 +73,28 @@ import Testing
                     + "session only. Choose another folder with --data-dir."
             ])
     }
+
+    /// Two unreadable files in one second: the second is set aside under a name of its own, and the
+    /// first one's bytes are kept.
+    @Test func settingAsideTwiceInOneSecondKeepsBoth() throws {
+        let directory = TemporaryDirectory()
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        // Whatever second the store's clock reads, a set-aside file of that second already exists.
+        let now = Date()
+        let taken = (-1...2).map {
+            "note.json.unreadable-" + formatter.string(from: now.addingTimeInterval(Double($0)))
+        }
+        for name in taken { try directory.write("earlier \(name)", to: name) }
+        try directory.write("{\"schemaVersi", to: "note.json")
+
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == nil)
+
+        for name in taken { #expect(try directory.read(name) == "earlier \(name)") }
+        let new = directory.fileNames.filter { $0.hasPrefix("note.json.unreadable-") && !taken.contains($0) }
+        #expect(new.count == 1)
+        #expect(try new.first.map { try directory.read($0) } == "{\"schemaVersi")
+    }
 }

@@ -80,7 +80,7 @@ public final class LifetimeTracker {
         for id in discarded { end(id, reportingFrom: sweeps + 1) }
         discarded.removeAll(keepingCapacity: true)
         if endedScopes > 0 { reportOutlived() }
-        for entry in released { forgetIfDone(entry.maker, losing: 1) }
+        for entry in released { forgetIfDone(entry.maker) }
     }
 
     /// Ends the whole tree: its owner has let go of the root, so everything still alive outlived it.
@@ -99,7 +99,6 @@ public final class LifetimeTracker {
         let pathID = paths.id(parent: parentPath, name: scope.name)
         let id = scopes.insert(ScopeNode(parent: parentID, pathID: pathID))
         scope.trackingID = id
-        if let parentID { scopes[parentID]?.children += 1 }
         let kind = kind(type(of: scope), .scope, pathID)
         kinds[kind].counts.created += 1
         watched.append(Watched(kind: kind, maker: id, object: nil, isScope: true))
@@ -221,19 +220,21 @@ public final class LifetimeTracker {
         return false
     }
 
-    /// Forgets an ended scope once nothing it or a scope below it made is alive, then its parent likewise,
-    /// so a run of many short-lived scopes keeps the table small.
-    private func forgetIfDone(_ id: Int, losing lost: Int) {
+    /// Counts one thing `id` made as gone, and forgets the scope once it has ended and the scope itself and
+    /// everything it made are gone, so a run of many short-lived scopes keeps the table small.
+    ///
+    /// Its children need not be waited for: a child holds its parent, so by the time a scope is released
+    /// every scope below it has been released too, and each has ended on its own. Only a scope whose own
+    /// end has not come walks up to its parent (`hasEndedAncestor`), and that parent, held by it, is alive
+    /// and remembered.
+    private func forgetIfDone(_ id: Int) {
         guard var node = scopes[id] else { return }
-        node.alive -= lost
+        node.alive -= 1
         scopes[id] = node
-        guard node.alive == 0, node.children == 0, node.reportFrom != nil else { return }
+        // `alive` counts the scope itself, whose release ended it earlier in this sweep.
+        guard node.alive == 0 else { return }
         scopes.remove(id)
         endedScopes -= 1
-        if let parent = node.parent, scopes[parent] != nil {
-            scopes[parent]?.children -= 1
-            forgetIfDone(parent, losing: 0)
-        }
     }
 
     private func emit(_ event: LifetimeEvent.Kind, _ kind: Int) {
@@ -284,13 +285,12 @@ private struct Released {
     let isScope: Bool
 }
 
-/// What the tracker remembers of one scope: its parent and path, how many things it made and scopes below
-/// it are still remembered, and from which sweep on what it made counts as outliving it.
+/// What the tracker remembers of one scope: its parent and path, how many of the things it made (itself
+/// included) are alive, and from which sweep on what it made counts as outliving it.
 private struct ScopeNode {
     let parent: Int?
     let pathID: Int
     var alive = 0
-    var children = 0
     var reportFrom: Int?
     var isReleased = false
     var isRemembered = true

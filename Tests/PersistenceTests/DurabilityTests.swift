@@ -1,0 +1,86 @@
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// What makes a save survive a crash or a power cut, checked through the store's system calls rather
+/// than taken on trust: the order of the calls, and what happens when one is interrupted or cut short.
+@Suite struct DurabilityTests {
+    private let key = StoreKey<Note>("note")
+
+    @Test func aSaveWritesSyncsRenamesAndSyncsTheFolderAllUnderTheLock() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("", to: ".lock")  // the folder exists, so opening the store sweeps it under the lock
+        let recording = RecordingSystemCalls()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        let opened = recording.log.count
+
+        try store.save(Note(text: "kept", stars: 5), for: key)
+
+        // Closes are left out (the next test orders the one that matters), and so is the read of the
+        // stored file under the lock, which a first save finds missing.
+        let steps = recording.log.dropFirst(opened).filter { !$0.hasPrefix("close") && $0 != "open note.json" }
+        #expect(
+            steps == [
+                "open .lock", "flock lock",
+                "open temporary", "write temporary", "fsync temporary",
+                "rename temporary -> note.json",
+                "open directory", "fsync directory",
+                "flock unlock",
+            ])
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 5))
+    }
+
+    @Test func theTemporaryFileIsClosedBeforeItIsRenamed() throws {
+        let directory = TemporaryDirectory()
+        let recording = RecordingSystemCalls()
+        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+            .save(Note(text: "x", stars: 1), for: key)
+        let closed = try #require(recording.log.firstIndex(of: "close temporary"))
+        let renamed = try #require(recording.log.firstIndex(of: "rename temporary -> note.json"))
+        #expect(closed < renamed)
+    }
+
+    @Test(arguments: [RecordingSystemCalls.Interruptible.write, .flock])
+    func aSaveInterruptedByASignalCarriesOn(call: RecordingSystemCalls.Interruptible) throws {
+        let directory = TemporaryDirectory()
+        let recording = RecordingSystemCalls(interrupting: [call])
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        try store.save(Note(text: "whole", stars: 2), for: key)
+        #expect(recording.log.contains("interrupted \(call)"))
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "whole", stars: 2))
+    }
+
+    @Test func aReadInterruptedByASignalCarriesOn() throws {
+        let directory = TemporaryDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "read", stars: 3), for: key)
+        let recording = RecordingSystemCalls(interrupting: [.read])
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: recording.calls)
+        #expect(store.value(for: key) == Note(text: "read", stars: 3))
+        #expect(recording.log.contains("interrupted read"))
+        #expect(reports.isEmpty)
+    }
+
+    @Test func shortWritesStillWriteTheWholeValue() throws {
+        let directory = TemporaryDirectory()
+        let recording = RecordingSystemCalls()
+        recording.writeLimit = 7
+        let note = Note(text: String(repeating: "long ", count: 40), stars: 4)
+        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls).save(note, for: key)
+        #expect(recording.log.filter { $0 == "write temporary" }.count > 10)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == note)
+    }
+
+    /// A 5 MiB file costs no more than the cap to look at: the store reads 1 MiB and one byte, then sets
+    /// the file aside unread.
+    @Test func aHugeFileIsReadNoFurtherThanTheCap() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try Data(count: 5 * 1024 * 1024).write(to: directory.url.appendingPathComponent("note.json"))
+        let recording = RecordingSystemCalls()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        #expect(store.value(for: key) == nil)
+        #expect(recording.bytesRead == 1024 * 1024 + 1)
+    }
+}
