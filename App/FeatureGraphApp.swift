@@ -39,7 +39,7 @@ package enum FeatureGraphApp {
         }
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
         do {
-            let root = RootComponent(tracker: tracker) {
+            let root = RootComponent(tracker: tracker, storeLocation: dataDirectory.description) {
                 FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
             }
             root.runMenu(console: console)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the app keeps its values, and which setting chose it; resolved once per run, before the root boots.
-struct DataDirectory: Equatable {
+struct DataDirectory: Equatable, CustomStringConvertible {
     /// Which setting chose the directory, in order of precedence.
     enum Source: String, Equatable {
         /// `--data-dir PATH`.
@@ -40,4 +40,7 @@ struct DataDirectory: Equatable {
         self.url = URL(fileURLWithPath: path).standardizedFileURL
         self.source = source
     }
+
+    /// The path and what chose it, such as `/home/ada/.local/share/feature-graph (from HOME)`.
+    var description: String { "\(url.path) (from \(source.rawValue))" }
 }

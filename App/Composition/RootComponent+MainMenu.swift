@@ -21,6 +21,7 @@ extension RootComponent {
         let settings = settings
         let profile = profile
         let tracker = tracker
+        let storeLocation = storeLocation
         return factory {
             MainMenuScreen(
                 header: mainMenuHeader(schedule: settings.scheduleModel, quote: quote.modelController),
@@ -28,7 +29,7 @@ extension RootComponent {
                     .init("1", "Quote") { quote.quoteScreen },
                     .init("2", "Notification settings") { settings.settingsScreen },
                     .init("3", "Profile") { profile.profileScreen },
-                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: tracker) },
+                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: tracker, storeLocation: storeLocation) },
                 ]
             )
         }

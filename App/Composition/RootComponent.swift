@@ -15,6 +15,8 @@ import SettingsFeature
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory is reported at launch.
     let store: any KeyValueStore
+    /// Where the store keeps its values and why there, as Diagnostics shows it.
+    let storeLocation: String
 
     // Where the root finds its feature components while the main menu holds them; read them through the
     // accessors in RootComponent+<Feature>.swift.
@@ -24,8 +26,11 @@ package final class RootComponent: BootstrapComponent {
 
     /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
     /// benchmarks) and reports the tree's lifetimes to `tracker`.
-    package init(tracker: LifetimeTracker?, openStore: () -> any KeyValueStore) {
+    package init(
+        tracker: LifetimeTracker?, storeLocation: String = "in memory only", openStore: () -> any KeyValueStore
+    ) {
         store = openStore()
+        self.storeLocation = storeLocation
         super.init(name: "Root", tracker: tracker)
         recordEager(store)
     }

@@ -43,9 +43,31 @@ import Testing
     @Test func keepsAtMost64KiBOfALineAndTheNextLineWhole() throws {
         let long = String(repeating: "x", count: 200_000)
         var input = try reader(of: Data((long + "\nnext\n").utf8))
-        #expect(input.reader.readLine()?.utf8.count == LineReader.maximumLineBytes)
+        #expect(input.reader.readLine()?.utf8.count == 65_536)
         #expect(input.reader.readLine() == "next")
         try input.file.close()
+    }
+
+    /// A signal arriving while the reader waits interrupts the read; the reader reads again, and the line
+    /// comes through whole instead of the input seeming to end.
+    @Test func aReadInterruptedByASignalIsReadAgain() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "feature-graph-input-\(UUID().uuidString)")
+        try Data("after the signal\n".utf8).write(to: url)
+        let file = try FileHandle(forReadingFrom: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var interrupted = false
+        var reader = LineReader(fileDescriptor: file.fileDescriptor) { descriptor, bytes, count in
+            if !interrupted {
+                interrupted = true
+                errno = EINTR
+                return -1
+            }
+            return read(descriptor, bytes, count)
+        }
+        #expect(reader.readLine() == "after the signal")
+        #expect(interrupted)
+        try file.close()
     }
 
     @Test func repairsInvalidUTF8() throws {

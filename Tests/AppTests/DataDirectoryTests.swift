@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import App
@@ -26,6 +27,23 @@ import Testing
         environment["FEATURE_GRAPH_DATA_DIR"] = ""
         let directory = DataDirectory(flag: nil, environment: environment)
         #expect(directory.url.path == "/xdg/feature-graph")
+        #expect(directory.source == .xdgDataHome)
+        #expect(directory.description == "/xdg/feature-graph (from XDG_DATA_HOME)")
+    }
+
+    @Test func thenHome() {
+        let directory = DataDirectory(flag: nil, environment: ["HOME": "/home/ada"])
+        #expect(directory.description == "/home/ada/.local/share/feature-graph (from HOME)")
+    }
+
+    /// An empty HOME is no home: the account's own home folder is used, never `/.local/share`.
+    @Test func anEmptyHomeFallsBackToTheAccountsHomeFolder() {
+        let directory = DataDirectory(flag: nil, environment: ["HOME": ""])
+        #expect(directory.url.path != "/.local/share/feature-graph")
+        #expect(
+            directory.url.path
+                == FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/feature-graph")
+                .standardizedFileURL.path)
     }
 
     @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecificationAsks() {

@@ -1,4 +1,5 @@
 import Core
+import TestSupport
 import Testing
 
 @testable import App
@@ -88,6 +89,14 @@ import Testing
             run.output.contains(
                 "      weak-shared  NotificationsFlowStore  0 alive \u{00B7} 1 made \u{00B7} 1 released\n"))
         #expect(run.output.hasSuffix("\n  b  Back\n> \n"))
+    }
+
+    @Test func theScreenSaysWhereTheDataIsAndWhatChoseThePlace() {
+        let data = TemporaryDirectory()
+        let run = AppRun(input: "4\n", dataDirectory: data)
+        #expect(run.output.contains("Diagnostics\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
+        let flagged = AppRun(["--data-dir", data.url.path], input: "4\n")
+        #expect(flagged.output.contains("Data: \(data.url.path) (from --data-dir)\n"))
     }
 
     @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() {

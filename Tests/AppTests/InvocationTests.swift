@@ -23,6 +23,11 @@ import Testing
         (["--data-dir="], "--data-dir needs a non-empty path"),
         (["--data-dir", "a", "--data-dir", "b"], "--data-dir is given more than once"),
         (["--\u{1B}[31m"], "unknown option '--?[31m'"),
+        (["graph", "--format", "text", "--format", "dot"], "--format is given more than once"),
+        (["graph", "--format", "text", "--format=dot"], "--format is given more than once"),
+        (["graph", "--format=dot", "--format=text"], "--format is given more than once"),
+        (["graph", "--format"], "--format needs one of text, mermaid, dot"),
+        (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
     ])
     func refusesWhatItCannotRun(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message: message)))

@@ -61,6 +61,20 @@ import Testing
         #expect(!run.output.contains("\u{07}"))
     }
 
+    /// An unknown choice is echoed back cut to 24 characters, so a pasted paragraph costs one short line.
+    @Test func aLongUnknownChoiceIsEchoedCutShort() {
+        let run = AppRun(input: String(repeating: "x", count: 30) + "\nq\n")
+        #expect(run.output.contains("Unknown choice \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\". Choose"))
+    }
+
+    /// 4096 characters is the longest line taken; one more is refused.
+    @Test(arguments: [(4096, false), (4097, true)])
+    func theLongestLineTakenIs4096Characters(length: Int, refused: Bool) {
+        let run = AppRun(input: String(repeating: "x", count: length) + "\nq\n")
+        #expect(run.output.contains("That line is too long") == refused)
+        #expect(run.output.contains("Unknown choice") == !refused)
+    }
+
     @Test func aHugeLineIsRefusedWithOneNotice() {
         let run = AppRun(input: String(repeating: "x", count: 100_000) + "\nq\n")
         #expect(run.output.contains("That line is too long (over 4096 characters); nothing was taken."))

@@ -33,6 +33,21 @@ import Testing
         #expect(console.output.contains("> Saved.\n\nHome\n"))
     }
 
+    /// A screen may close more screens than are open above the main menu; the main menu stays.
+    @Test func closingMoreScreensThanAreOpenLeavesTheMainMenu() {
+        let console = ScriptedConsole("1\nc\n")
+        MenuFront(home: StubMenu("Home") { StubClosing(count: 5) }, console: console, tracker: nil).run()
+        #expect(console.output.hasSuffix("> Closed all.\n\nHome\n  1  Open\n  q  Quit\n> \n"))
+    }
+
+    /// A title is shown through the output boundary like any text: a control character in it is written
+    /// out, never acted on by the terminal.
+    @Test func aTitleIsEscapedLikeAnyText() {
+        let console = ScriptedConsole("")
+        MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console), tracker: nil).run()
+        #expect(console.output.hasPrefix("Home\\u{1B}[2J\n"))
+    }
+
     @Test func releasesAreNoticedAfterEveryLine() {
         let tracker = LifetimeTracker()
         var released: [String] = []
@@ -60,6 +75,16 @@ private final class StubMenu: Screen {
     }
 
     var request: ScreenRequest { .choices([ScreenChoice("1", "Open") { .open(self.makeNext()) }]) }
+}
+
+/// A prompt that closes `count` screens, whatever is typed.
+@MainActor
+private final class StubClosing: Screen {
+    let title = "Closing"
+    let content: [String] = []
+    private let count: Int
+    init(count: Int) { self.count = count }
+    var request: ScreenRequest { .prompt("Answer") { _ in .closeSeveral(self.count, notice: "Closed all.") } }
 }
 
 /// A prompt that accepts `yes` and closes, and records every line it is handed.

@@ -67,13 +67,37 @@ import Testing
         #expect(text.contains(#""messages" : "everyone""#))
     }
 
-    /// Saves `value` under `key` in a fresh directory and compares the file with `Golden/<key>.json`.
+    /// A version-1 file that is not what version 1 wrote is set aside, never half-migrated.
+    @Test(arguments: [
+        #"{"levels": ["messages", 0, "photos"]}"#,
+        #"{"levels": ["messages", 3]}"#,
+        #"{"levels": ["inbox", 0]}"#,
+        #"{"levels": ["messages", "everyone"]}"#,
+        #"{"levels": {"messages": 0}}"#,
+    ])
+    func aMalformedVersion1FileIsSetAside(value: String) throws {
+        let directory = TemporaryDirectory()
+        try directory.write(#"{"schemaVersion": 1, "value": "# + value + "}", to: "privacy-preferences.json")
+        #expect(store(in: directory).value(for: StorageKeys.privacyPreferences) == nil)
+        #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
+    }
+
+    /// Saves `value` under `key` in a fresh directory and compares the file with `Golden/<key>.json`,
+    /// naming each line that differs.
     private func expectStored<Value>(_ value: Value, under key: StoreKey<Value>) throws {
         let directory = TemporaryDirectory()
         try store(in: directory).save(value, for: key)
         let written = try Data(contentsOf: directory.url.appendingPathComponent("\(key.name).json"))
         let golden = try Data(contentsOf: Self.golden.appendingPathComponent("\(key.name).json"))
-        #expect(String(decoding: written, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
+        let writtenLines = String(decoding: written, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let goldenLines = String(decoding: golden, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(writtenLines.count, goldenLines.count) {
+            let wrote = index < writtenLines.count ? String(writtenLines[index]) : "(nothing)"
+            let expected = index < goldenLines.count ? String(goldenLines[index]) : "(nothing)"
+            #expect(wrote == expected, "Golden/\(key.name).json line \(index + 1)")
+        }
     }
 
     private func store(in directory: TemporaryDirectory) -> FileKeyValueStore {

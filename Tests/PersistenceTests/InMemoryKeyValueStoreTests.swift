@@ -18,4 +18,12 @@ import Testing
         try store.save(Note(text: "b", stars: 2), for: key)
         #expect(store.value(for: key) == Note(text: "b", stars: 2))
     }
+
+    @Test func anUpdateAppliesItsChangeToWhatIsStored() throws {
+        let store = InMemoryKeyValueStore()
+        let key = StoreKey<[String: Int]>("counts")
+        #expect(try store.update(key, default: ["posts": 0]) { $0["posts", default: 0] += 1 } == ["posts": 1])
+        #expect(try store.update(key, default: [:]) { $0["photos"] = 2 } == ["posts": 1, "photos": 2])
+        #expect(store.value(for: key) == ["posts": 1, "photos": 2])
+    }
 }

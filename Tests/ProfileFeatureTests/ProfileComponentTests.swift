@@ -1,5 +1,6 @@
 import Core
 import ProfileFeature
+import TestSupport
 import Testing
 
 @MainActor
@@ -89,5 +90,22 @@ import Testing
             model.set(.everyone, for: .messages)
                 == .keptForThisSession(reason: "Could not save to /data/privacy-preferences.json: Disk full"))
         #expect(model.preferences[.messages] == .everyone)
+    }
+
+    /// Another run may have saved a preference meanwhile; a save shows it too, so both changes are seen.
+    @Test func aSaveShowsWhatAnotherRunSavedMeanwhile() {
+        let parent = FakeProfileParent()
+        let model = ProfileComponent(parent: parent).preferencesModel
+        parent.storage.stored = PrivacyPreferences([.photos: .everyone])
+        #expect(model.set(.closeFriend, for: .posts) == .saved)
+        #expect(model.preferences[.photos] == .everyone)
+        #expect(model.preferences[.posts] == .closeFriend)
+    }
+
+    /// Each of the five sections has its key on the privacy screen, in order, the last one too.
+    @Test(arguments: zip(1...5, ["Photos", "Friends list", "Posts", "Video calls", "Messages"]))
+    func everySectionHasItsKey(key: Int, title: String) {
+        let screen = ProfileComponent(parent: FakeProfileParent()).privacyPreferencesScreen
+        #expect(Outcome(screen.handle("\(key)")) == .open(title))
     }
 }

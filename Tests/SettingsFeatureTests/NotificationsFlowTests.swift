@@ -148,6 +148,9 @@ import Testing
         (2, "15.5", "Enter a whole number of minutes from 1 to 1440."),
         (2, "99999999999999999999999", "Enter a whole number of minutes from 1 to 1440."),
         (2, "-5", "Enter a whole number of minutes from 1 to 1440."),
+        (2, "+15", "Enter a whole number of minutes from 1 to 1440."),
+        (2, "1e3", "Enter a whole number of minutes from 1 to 1440."),
+        (2, "\u{0661}\u{0665}", "Enter a whole number of minutes from 1 to 1440."),
     ])
     func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
         let stack = ScreenStack(SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen)
@@ -156,6 +159,15 @@ import Testing
         let prompt = screen.request
         #expect(Outcome(screen.handle(typed)) == .stay(rule))
         #expect(screen.request == prompt)
+    }
+
+    /// The ends of the range: once a minute, and once a day.
+    @Test(arguments: [("1", 1), ("1440", 1440), ("0020", 20), (" 30 ", 30)])
+    func acceptsEveryFrequencyFrom1To1440(typed: String, minutes: Int) {
+        let parent = FakeSettingsParent()
+        let stack = ScreenStack(SettingsComponent(parent: parent).notificationsFlow.firstScreen)
+        stack.type(["", "", typed, "1"])
+        #expect(parent.storage.saved.map(\.frequencyMinutes) == [minutes])
     }
 
     @Test func keepingAStopEqualToANewStartIsRefusedToo() throws {
