@@ -42,6 +42,9 @@ struct DiagnosticsReport {
 
     private static func counts(_ record: LifetimeRecord) -> String {
         let made = record.counts.created
+        if record.lifetime == .task {
+            return "\(record.alive) running \u{00B7} \(made) started \u{00B7} \(record.counts.released) ended"
+        }
         guard record.isWatched else { return "\(made) made (a value: not watched)" }
         return "\(record.alive) alive \u{00B7} \(made) made \u{00B7} \(record.counts.released) released"
     }

@@ -19,7 +19,9 @@ extension ProfileComponent {
     /// Switches the viewer: discards the session scope and everything in it; the next access builds a
     /// fresh session for `level`.
     package func switchViewer(to level: PrivacyLevel) {
-        viewerSelection.level = level
+        // Set only on a change, so that observers of the level hear of real changes alone; the page
+        // follows every end of session (a sign-out as Everyone too) through `endedSessions`.
+        if viewerSelection.level != level { viewerSelection.level = level }
         endSession()
     }
 

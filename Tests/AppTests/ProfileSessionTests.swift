@@ -70,9 +70,22 @@ import Testing
         #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
     }
 
-    @Test func theProfileQuoteIsTheQuoteFeaturesController() {
+    /// The Profile reads the favourite quote through the Quote feature's one controller, not one of its own.
+    @Test func theProfileReadsTheQuoteFeaturesOneController() {
         let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
-        _ = root.quote.modelController.save(.init(text: "Shared.", author: "Root"))
-        #expect(root.favouriteQuote.quoteAuthor == "Root")
+        let quote = root.quote  // held, as the main menu holds it
+        let source = root.favouriteQuote as? QuoteControllerQuoteSource
+        #expect(source?.controller === quote.modelController)
+    }
+
+    /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the
+    /// Profile reads that same controller, so it shows the edit too.
+    @Test func anEditKeptForThisSessionOnlyShowsOnTheProfile() throws {
+        let parent = TemporaryDirectory()
+        try parent.write("a file", to: "blocker")
+        let unwritable = parent.url.appendingPathComponent("blocker/data").path
+        let run = AppRun(["--data-dir", unwritable], input: "1\n1\nWords.\nSomeone\nb\n3\n")
+        #expect(run.output.contains("The quote is kept for this session only."))
+        #expect(run.output.contains("Favourite quote: \u{201C}Words.\u{201D} \u{2014} Someone\n"))
     }
 }

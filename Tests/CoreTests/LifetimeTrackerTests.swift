@@ -41,10 +41,10 @@ import Testing
 
     /// Every lifetime Core defines is built in; one an app names is not.
     @Test func theBuiltInLifetimesAreEveryOneCoreDefines() {
-        for lifetime in [Lifetime.factory, .shared, .weakShared, .eager, .objectGraph, .scope] {
+        for lifetime in [Lifetime.factory, .shared, .weakShared, .eager, .objectGraph, .scope, .task] {
             #expect(Lifetime.builtIn.contains(lifetime), "\(lifetime)")
         }
-        #expect(Lifetime.builtIn.count == 6)
+        #expect(Lifetime.builtIn.count == 7)
         #expect(!Lifetime.builtIn.contains(Lifetime(named: "session")))
     }
 

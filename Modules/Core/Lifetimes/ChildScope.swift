@@ -32,11 +32,13 @@ extension Scope {
         return child
     }
 
-    /// Ends the child in `slot`: the next `childScope` access makes a new one, and the old one must be let
-    /// go of by whatever still holds it.
+    /// Ends the child in `slot`: its tasks and those of the scopes below it are cancelled, the next
+    /// `childScope` access makes a new one, and the old one must be let go of by whatever still holds it.
     public func discard<Child>(_ slot: ChildScope<Child>) {
         guard let child = slot.child else { return }
         slot.child = nil
+        // Ended even before any task was started: a task the old child starts later is cancelled at once.
+        child.ownTasks().end()
         tree.tracker?.scopeDiscarded(child)
     }
 }

@@ -16,6 +16,8 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// A component: alive while a screen or a component below it holds it; dropping it releases what it
     /// made.
     case scope
+    /// A task a component started (`startTask`): running until it returns or its component's scope ends.
+    case task
     /// A lifetime defined outside Core, by its name.
     case custom(String)
 
@@ -25,7 +27,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Core's own lifetimes, from the longest-lived to the shortest.
-    public static let builtIn: [Lifetime] = [.eager, .shared, .weakShared, .scope, .objectGraph, .factory]
+    public static let builtIn: [Lifetime] = [.eager, .shared, .weakShared, .scope, .task, .objectGraph, .factory]
 
     /// The name used in traces and diagnostics, such as `weak-shared`.
     public var name: String {
@@ -36,6 +38,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         case .eager: "eager"
         case .objectGraph: "object-graph"
         case .scope: "scope"
+        case .task: "task"
         case .custom(let name): name
         }
     }

@@ -39,6 +39,9 @@ public final class LifetimeTracker {
     @exclusivity(unchecked) private var released: [Released] = []
     private var outlivedCounts: [Int: Int] = [:]
     private var outlivedOrder: [Int] = []
+    /// The owned tasks started and not yet seen to end, and the number the next one gets.
+    private var tasks: [TrackedTask] = []
+    private var nextTaskID = 1
 
     /// An empty tracker, to hand to a root.
     public init() {}
@@ -48,6 +51,7 @@ public final class LifetimeTracker {
         collectReleasedScopes()
         var alive = [Int](repeating: 0, count: kinds.count)
         for index in watched.indices where isAlive(at: index) { alive[watched[index].kind] += 1 }
+        for task in tasks where !task.completion.isFinished { alive[task.kind] += 1 }
         return kinds.indices.map { index in
             LifetimeRecord(
                 key: recordKey(index), counts: kinds[index].counts, alive: alive[index],
@@ -63,7 +67,12 @@ public final class LifetimeTracker {
 
     /// How many instances and scopes the tracker is remembering now: it must not grow with the number of
     /// scopes that came and went (tests check it over thousands of them).
-    package var rememberedCount: Int { watched.count + scopes.count }
+    package var rememberedCount: Int { watched.count + scopes.count + tasks.count }
+
+    /// Whether an owned task of a scope that has ended still runs: what `letCancelledTasksEnd()` waits on.
+    private var anEndedScopesTaskRuns: Bool {
+        tasks.contains { !$0.completion.isFinished && $0.isCancelled }
+    }
 
     /// Reports the release of everything watched that is no longer alive, most recent first, then what
     /// outlived a scope that has ended.
@@ -79,15 +88,32 @@ public final class LifetimeTracker {
         }
         for id in discarded { end(id, reportingFrom: sweeps + 1) }
         discarded.removeAll(keepingCapacity: true)
+        if !tasks.isEmpty { sweepTasks() }
         if endedScopes > 0 { reportOutlived() }
         for entry in released { forgetIfDone(entry.maker) }
     }
 
     /// Ends the whole tree: its owner has let go of the root, so everything still alive outlived it.
-    /// The app calls this when the menu has ended and the root was dropped.
+    /// The app calls this when the menu has ended and the root was dropped (after
+    /// `letCancelledTasksEnd()`, so that a task cancelled a moment ago is not taken for one that ignores
+    /// cancellation).
     public func finish() {
         for id in scopes.ids { end(id, reportingFrom: sweeps + 1) }
         sweep()
+        // A task gets one sweep after its scope's end to stop: this one.
+        if !tasks.isEmpty { sweep() }
+    }
+
+    /// Gives the tasks cancelled because their scope ended the chance to return: yields to them until none
+    /// runs, or a hundred times for one that ignores cancellation (`finish()` then reports it).
+    public func letCancelledTasksEnd() async {
+        collectReleasedScopes()
+        noteCancelledByEndedScopes()
+        var turns = 0
+        while anEndedScopesTaskRuns && turns < 100 {
+            await Task.yield()
+            turns += 1
+        }
     }
 
     // MARK: - Reports from the kernel
@@ -108,6 +134,29 @@ public final class LifetimeTracker {
 
     func scopeDiscarded(_ scope: Scope) {
         discarded.append(scope.trackingID)
+        for index in tasks.indices where !tasks[index].isCancelled && isAtOrBelow(tasks[index].maker, scope.trackingID)
+        {
+            cancelled(task: index)
+        }
+    }
+
+    /// Records a task `scope` started, called `name`; returns the number `taskCancelled` takes.
+    func taskStarted(named name: String, _ completion: TaskCompletion, in scope: Scope) -> Int {
+        guard let pathID = scopes[scope.trackingID]?.pathID else { return 0 }
+        let kind = taskKind(named: name, pathID)
+        kinds[kind].counts.created += 1
+        let id = nextTaskID
+        nextTaskID += 1
+        tasks.append(TrackedTask(id: id, kind: kind, maker: scope.trackingID, completion: completion))
+        scopes[scope.trackingID]?.alive += 1
+        emit(.created, kind)
+        return id
+    }
+
+    /// Records that the task numbered `id` was cancelled by hand.
+    func taskCancelled(_ id: Int) {
+        guard let index = tasks.firstIndex(where: { $0.id == id }), !tasks[index].isCancelled else { return }
+        cancelled(task: index)
     }
 
     /// Records that `scope` made `value` with `lifetime`; called by the lifetime functions.
@@ -150,6 +199,56 @@ public final class LifetimeTracker {
         kinds.append(Kind(key: key, type: type))
         paths.addKind(kinds.count - 1, at: pathID)
         return kinds.count - 1
+    }
+
+    /// The kind of the tasks named `name` at `pathID`: tasks are told apart by name, not type.
+    private func taskKind(named name: String, _ pathID: Int) -> Int {
+        for index in paths.kinds(at: pathID) where kinds[index].key.lifetime == .task && kinds[index].typeName == name {
+            return index
+        }
+        let key = KindKey(type: ObjectIdentifier(TaskCompletion.self), lifetime: .task, path: pathID)
+        kinds.append(Kind(key: key, type: TaskCompletion.self, typeName: name))
+        paths.addKind(kinds.count - 1, at: pathID)
+        return kinds.count - 1
+    }
+
+    private func cancelled(task index: Int) {
+        tasks[index].isCancelled = true
+        emit(.cancelled, tasks[index].kind)
+    }
+
+    /// The tasks of scopes whose release was posted were cancelled by the scope's `deinit`: say so.
+    private func noteCancelledByEndedScopes() {
+        for index in tasks.indices where !tasks[index].isCancelled && scopes[tasks[index].maker]?.isReleased == true {
+            cancelled(task: index)
+        }
+    }
+
+    /// Reports the tasks that ended since the last sweep, and the cancellations of those whose scope was
+    /// released.
+    private func sweepTasks() {
+        noteCancelledByEndedScopes()
+        var kept: [TrackedTask] = []
+        for task in tasks {
+            if task.completion.isFinished {
+                kinds[task.kind].counts.released += 1
+                emit(.released, task.kind)
+                forgetIfDone(task.maker)
+            } else {
+                kept.append(task)
+            }
+        }
+        tasks = kept
+    }
+
+    /// Whether scope `id` is `ancestor` or below it.
+    private func isAtOrBelow(_ id: Int, _ ancestor: Int) -> Bool {
+        var current: Int? = id
+        while let scope = current {
+            if scope == ancestor { return true }
+            current = scopes[scope]?.parent
+        }
+        return false
     }
 
     private func created(_ kind: Int, _ object: AnyObject?, by maker: Int) {
@@ -201,20 +300,29 @@ public final class LifetimeTracker {
 
     /// Reports, once each, the live instances made by an ended scope or by a scope below one.
     private func reportOutlived() {
+        for index in tasks.indices where !tasks[index].isReported && !tasks[index].completion.isFinished {
+            // A task gets one sweep after its scope ended to notice its cancellation and return.
+            guard hasEndedAncestor(tasks[index].maker, grace: 1) else { continue }
+            tasks[index].isReported = true
+            countOutlived(tasks[index].kind)
+        }
         for index in watched.indices where !watched[index].isReported && isAlive(at: index) {
             guard hasEndedAncestor(watched[index].maker) else { continue }
             watched[index].isReported = true
-            let kind = watched[index].kind
-            if outlivedCounts[kind] == nil { outlivedOrder.append(kind) }
-            outlivedCounts[kind, default: 0] += 1
-            emit(.outlived, kind)
+            countOutlived(watched[index].kind)
         }
     }
 
-    private func hasEndedAncestor(_ scopeID: Int) -> Bool {
+    private func countOutlived(_ kind: Int) {
+        if outlivedCounts[kind] == nil { outlivedOrder.append(kind) }
+        outlivedCounts[kind, default: 0] += 1
+        emit(.outlived, kind)
+    }
+
+    private func hasEndedAncestor(_ scopeID: Int, grace: Int = 0) -> Bool {
         var current: Int? = scopeID
         while let id = current, let node = scopes[id] {
-            if let from = node.reportFrom, from <= sweeps { return true }
+            if let from = node.reportFrom, from + grace <= sweeps { return true }
             current = node.parent
         }
         return false
@@ -266,6 +374,16 @@ private struct Kind {
     var counts = LifetimeCounts()
     var isValue = false
     var typeName: String?
+}
+
+/// An owned task the tracker has seen start and not yet seen end.
+private struct TrackedTask {
+    let id: Int
+    let kind: Int
+    let maker: Int
+    let completion: TaskCompletion
+    var isCancelled = false
+    var isReported = false
 }
 
 /// A watched instance or scope: its kind and the scope that made it (for a scope, itself). An instance is

@@ -30,6 +30,9 @@ open class Scope {
     /// This scope's number in its tracker, which remembers the tree by number (0 when untracked).
     var trackingID = 0
 
+    /// The tasks this scope owns and the task lists of the scopes below it, once one of them starts a task.
+    var ownedTasks: ScopeTasks?
+
     /// The component's place in the tree, for example `^->Root->Settings->NotificationsFlow`.
     ///
     /// Spelled out when asked for (messages, diagnostics), so that making a component costs nothing for it.
@@ -57,6 +60,7 @@ open class Scope {
     }
 
     deinit {
+        ownedTasks?.end()
         if trackingID != 0 { tree.tracker?.releasedScopes.post(trackingID) }
     }
 }
