@@ -57,7 +57,7 @@ let package = Package(
         // comparable screen outcome and a stack of screens to drive a flow.
         .target(name: "TestSupport", dependencies: ["TerminalScreen"], path: "Tests/TestSupport"),
 
-        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core"]),

@@ -12,8 +12,11 @@ extension RootComponent {
     /// the tree, so when the menu ends and lets go, the whole tree is released.
     /// Shows the menu from the main menu, reading and writing through `console`, until `q` or the end of
     /// input; the app runs it over the terminal, the benchmark over a replayed script.
-    package func runMenu(console: Console) {
-        MenuFront(home: mainMenu, console: console, tracker: tracker).run()
+    package func runMenu(console: Console) async {
+        let home = mainMenu
+        // The main menu holds the Settings component for the run: its reminder task lives as long.
+        settings.startReminders()
+        await MenuFront(home: home, console: console, tracker: tracker, events: menuEvents).run()
     }
 
     var mainMenu: MainMenuScreen {

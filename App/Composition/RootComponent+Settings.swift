@@ -5,6 +5,8 @@ import SettingsFeature
 extension RootComponent: SettingsDependency {
     /// Factory: a stateless adapter over the root's store.
     package var scheduleStorage: any ScheduleStorage { KeyedStorage(store: store, key: StorageKeys.schedule) }
+    package var dayClock: DayClock { time }
+    package var reminderInbox: any ReminderInbox { menuEvents }
 }
 
 extension RootComponent {

@@ -17,6 +17,10 @@ package final class RootComponent: BootstrapComponent {
     let store: any KeyValueStore
     /// Where the store keeps its values and why there, as Diagnostics shows it.
     let storeLocation: String
+    /// The time of day and a clock to wait on, for the reminders: the system's, or a test's manual one.
+    let time: DayClock
+    /// What the menu waits for: lines typed and notices, such as the reminders.
+    let menuEvents = MenuEvents()
 
     // Where the root finds its feature components while the main menu holds them; read them through the
     // accessors in RootComponent+<Feature>.swift.
@@ -27,10 +31,12 @@ package final class RootComponent: BootstrapComponent {
     /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
     /// benchmarks) and reports the tree's lifetimes to `tracker`.
     package init(
-        tracker: LifetimeTracker?, storeLocation: String = "in memory only", openStore: () -> any KeyValueStore
+        tracker: LifetimeTracker?, storeLocation: String = "in memory only", time: DayClock = .system,
+        openStore: () -> any KeyValueStore
     ) {
         store = openStore()
         self.storeLocation = storeLocation
+        self.time = time
         super.init(name: "Root", tracker: tracker)
         recordEager(store)
     }

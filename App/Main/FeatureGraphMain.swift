@@ -11,7 +11,7 @@ import Foundation
 @main
 enum FeatureGraphMain {
     @MainActor
-    static func main() {
+    static func main() async {
         // Ctrl-C ends the run at once with 130, and SIGTERM (`kill`) with 143: a half-done flow is not
         // saved. Every save is a rename of a complete file, so stopping between two instructions leaves
         // each stored value whole.
@@ -36,7 +36,7 @@ enum FeatureGraphMain {
 
         let environment = ProcessInfo.processInfo.environment
         let console = StandardConsole(environment: environment)
-        let status = FeatureGraphApp.run(
+        let status = await FeatureGraphApp.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
             console: console

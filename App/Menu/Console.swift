@@ -10,8 +10,10 @@ package protocol Console: AnyObject {
     /// every notice starts a line of its own.
     var echoesInput: Bool { get }
 
-    /// The next line typed, without its line ending; `nil` at end of input.
-    func readLine() -> String?
+    /// The next line typed, without its line ending; `nil` at end of input, or once nobody reads the
+    /// output. Read off the main actor: the menu waits for it without blocking, so that what happens
+    /// meanwhile (a reminder) is shown at once.
+    func nextLine() async -> String?
 
     /// Writes `text` to standard output as it is (no newline is added).
     func write(_ text: String)

@@ -2,12 +2,15 @@ import Core
 import Foundation
 import TerminalScreen
 
-/// Runs the menu: shows the screen on top of a stack, reads a line, and lets the screen handle it.
+/// Runs the menu: shows the screen on top of a stack, waits for a line, and lets the screen handle it.
 ///
 /// The front owns the keys every menu screen shares — `b` back, `q` quit, `?` help — and the answer to
 /// input that is empty, unknown or too long; screens only ever see a choice they offered or a line for
 /// their prompt. It talks to the world only through its `Console`, so tests drive it exactly as the
 /// binary does.
+///
+/// It waits without blocking: lines and notices (reminders) arrive as events, and a notice that comes
+/// while it waits is shown at once, with the screen's prompt again below it.
 @MainActor
 final class MenuFront {
     /// The longest line any screen is handed; longer lines get one notice and are not taken.
@@ -15,34 +18,56 @@ final class MenuFront {
 
     private let console: Console
     private let tracker: LifetimeTracker?
+    private let events: MenuEvents
     private var stack: [any Screen]
     private var hasShownAScreen = false
 
-    /// A front that starts at `home`, reads and writes through `console`, and lets `tracker` notice
-    /// releases after every line.
-    init(home: any Screen, console: Console, tracker: LifetimeTracker?) {
+    /// A front that starts at `home`, reads and writes through `console`, shows the notices posted to
+    /// `events`, and lets `tracker` notice releases after every line.
+    init(home: any Screen, console: Console, tracker: LifetimeTracker?, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.tracker = tracker
+        self.events = events
         self.stack = [home]
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
     /// (unsaved) and its release is reported like any other.
-    func run() {
+    func run() async {
         defer {
             stack.removeAll()
             tracker?.sweep()
         }
         show(top, fully: true)
-        while let line = console.readLine() {
-            if console.echoesInput { console.write(line + "\n") }
-            guard let next = handle(line) else { return }
-            // Releases caused by this line are reported before the next screen, where they happened.
-            tracker?.sweep()
-            if let notice = next.notice { console.write(notice + "\n") }
-            show(top, fully: next.fully)
+        askForALine()
+        for await event in events.stream {
+            switch event {
+            case .notice(let notice):
+                // The cursor waits after the prompt: the notice starts a line of its own, and the prompt
+                // is shown again below it.
+                console.write("\n" + notice + "\n")
+                show(top, fully: false)
+            case .line(let line?):
+                if console.echoesInput { console.write(line + "\n") }
+                guard let next = handle(line) else { return }
+                // Releases caused by this line are reported before the next screen, where they happened.
+                tracker?.sweep()
+                if let notice = next.notice { console.write(notice + "\n") }
+                show(top, fully: next.fully)
+                askForALine()
+            case .line(nil):
+                console.write("\n")
+                return
+            }
         }
-        console.write("\n")
+    }
+
+    /// Reads the next line off the main actor and posts it as an event: one line at a time, so input is
+    /// never read further ahead than the menu has got.
+    private func askForALine() {
+        let console = console
+        let events = events
+        Task { events.post(.line(await console.nextLine())) }
     }
 
     private var top: any Screen { stack[stack.count - 1] }

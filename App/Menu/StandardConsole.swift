@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +13,7 @@
 package final class StandardConsole: Console {
     /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     package let isStyled: Bool
-    private var reader = LineReader()
+    private let input = InputThread()
     /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
     private var outputIsGone = false
 
@@ -32,9 +35,9 @@ package final class StandardConsole: Console {
 
     /// The next line of standard input, at most 64 KiB of it kept; `nil` at its end, and as soon as
     /// standard output is gone, since nobody would see the answer (`feature-graph | head` ends at once).
-    package func readLine() -> String? {
+    package func nextLine() async -> String? {
         guard !outputIsGone else { return nil }
-        return reader.readLine()
+        return await input.nextLine()
     }
 
     /// Writes to standard output, unbuffered.
@@ -63,4 +66,52 @@ private func writeAll(_ text: String, to fileDescriptor: Int32) -> Bool {
         }
     }
     return true
+}
+
+/// Standard input, read on a thread of its own so that no task of the app blocks on `read(2)`: the thread
+/// reads one line each time one is asked for, so input is never read further ahead than the menu has got.
+private final class InputThread: Sendable {
+    private struct State {
+        var waiting: CheckedContinuation<String?, Never>?
+        var started = false
+        var ended = false
+    }
+
+    private let state = Mutex(State())
+    private let requests = DispatchSemaphore(value: 0)
+
+    /// The next line of standard input; `nil` once it has ended.
+    func nextLine() async -> String? {
+        await withCheckedContinuation { continuation in
+            let startNow = state.withLock { state -> Bool? in
+                guard !state.ended else { return nil }
+                state.waiting = continuation
+                defer { state.started = true }
+                return !state.started
+            }
+            switch startNow {
+            case nil: continuation.resume(returning: nil)
+            case true?: startReading()
+            case false?: requests.signal()
+            }
+        }
+    }
+
+    private func startReading() {
+        let thread = Thread { [self] in
+            var reader = LineReader()
+            while true {
+                let line = reader.readLine()
+                let waiting = state.withLock { state in
+                    defer { state.waiting = nil }
+                    if line == nil { state.ended = true }
+                    return state.waiting
+                }
+                waiting?.resume(returning: line)
+                if line == nil { return }
+                requests.wait()
+            }
+        }
+        thread.start()
+    }
 }

@@ -42,7 +42,7 @@ final class EscapingConsole: Console {
 
     var isStyled: Bool { console.isStyled }
     var echoesInput: Bool { console.echoesInput }
-    func readLine() -> String? { console.readLine() }
+    func nextLine() async -> String? { await console.nextLine() }
     func write(_ text: String) { console.write(VisibleText.escaping(text)) }
     func writeError(_ text: String) { console.writeError(VisibleText.escaping(text)) }
     func writeTitle(_ title: String) { console.writeTitle(VisibleText.escaping(title)) }

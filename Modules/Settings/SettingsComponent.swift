@@ -1,11 +1,14 @@
 import Core
 
 /// The Settings feature's component (`^->Root->Settings`): it owns the saved schedule for the run, the
-/// notification-settings flow's store while a flow holds it, and makes a flow scope each time one opens.
+/// notification-settings flow's store while a flow holds it, and the task sending the reminders, and it
+/// makes a flow scope each time one opens.
 @MainActor
 public final class SettingsComponent: Component<any SettingsDependency> {
     private let scheduleSlot = Shared<ScheduleModel>()
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
+    /// The task sending the reminders of the schedule in force, once started.
+    private var reminders: OwnedTask?
 
     /// A child of `parent`, which provides the feature's dependency.
     public init(parent: some Scope & SettingsDependency) {
@@ -14,7 +17,28 @@ public final class SettingsComponent: Component<any SettingsDependency> {
 
     /// Shared: the schedule in force, one for this component.
     public var scheduleModel: ScheduleModel {
-        shared(scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
+        shared(scheduleSlot) {
+            ScheduleModel(storage: dependency.scheduleStorage) { [weak self] schedule in
+                self?.restartReminders(for: schedule)
+            }
+        }
+    }
+
+    /// Starts sending the reminders of the schedule in force, in a task this component owns: it ends
+    /// when the component is released. A saved schedule replaces it at once.
+    public func startReminders() {
+        restartReminders(for: scheduleModel.schedule, evenIfStopped: true)
+    }
+
+    /// Whether reminders are being sent.
+    public var sendsReminders: Bool { reminders?.isRunning == true }
+
+    private func restartReminders(for schedule: NotificationSchedule, evenIfStopped: Bool = false) {
+        guard reminders != nil || evenIfStopped else { return }
+        reminders?.cancel()
+        let scheduler = ReminderScheduler(
+            schedule: schedule, time: dependency.dayClock, inbox: dependency.reminderInbox)
+        reminders = startTask(named: "reminders") { await scheduler.run() }
     }
 
     /// Weak-shared: the flow's answers. Every step of a flow gets this one store while the flow's steps

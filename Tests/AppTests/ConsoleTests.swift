@@ -20,13 +20,13 @@ import Testing
         #expect(StandardConsole.stylesOutput(isTerminal: isTerminal, environment: environment) == styled)
     }
 
-    @Test func aStyledConsoleGetsBoldTitlesAndAPlainOneNone() {
+    @Test func aStyledConsoleGetsBoldTitlesAndAPlainOneNone() async {
         let styled = ScriptedConsole("q\n", isStyled: true)
-        MenuFront(home: MainMenuStub(), console: styled, tracker: nil).run()
+        await MenuFront(home: MainMenuStub(), console: styled, tracker: nil).run()
         #expect(styled.output.hasPrefix("\u{1B}[1mHome\u{1B}[0m\n"))
 
         let plain = ScriptedConsole("q\n")
-        MenuFront(home: MainMenuStub(), console: plain, tracker: nil).run()
+        await MenuFront(home: MainMenuStub(), console: plain, tracker: nil).run()
         #expect(!plain.output.contains("\u{1B}"))
     }
 

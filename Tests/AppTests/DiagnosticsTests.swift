@@ -79,8 +79,8 @@ import Testing
                 "    factory      Int  1 made (a value: not watched)"))
     }
 
-    @Test func openingAndClosingAFlowShowsOnTheScreen() {
-        let run = AppRun(input: "2\n1\nc\nb\n4\n")
+    @Test func openingAndClosingAFlowShowsOnTheScreen() async {
+        let run = await AppRun(input: "2\n1\nc\nb\n4\n")
         #expect(
             run.output.contains(
                 "    ^->Root->Settings->NotificationsFlow  NotificationsFlowComponent"
@@ -91,16 +91,16 @@ import Testing
         #expect(run.output.hasSuffix("\n  b  Back\n> \n"))
     }
 
-    @Test func theScreenSaysWhereTheDataIsAndWhatChoseThePlace() {
+    @Test func theScreenSaysWhereTheDataIsAndWhatChoseThePlace() async {
         let data = TemporaryDirectory()
-        let run = AppRun(input: "4\n", dataDirectory: data)
+        let run = await AppRun(input: "4\n", dataDirectory: data)
         #expect(run.output.contains("Diagnostics\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
-        let flagged = AppRun(["--data-dir", data.url.path], input: "4\n")
+        let flagged = await AppRun(["--data-dir", data.url.path], input: "4\n")
         #expect(flagged.output.contains("Data: \(data.url.path) (from --data-dir)\n"))
     }
 
-    @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() {
-        let run = AppRun(input: "4\n")
+    @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() async {
+        let run = await AppRun(input: "4\n")
         #expect(run.output.contains("^->Root  RootComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
         #expect(
             run.output.contains("    eager        FileKeyValueStore  1 alive \u{00B7} 1 made \u{00B7} 0 released\n"))

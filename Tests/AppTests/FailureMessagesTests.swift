@@ -11,10 +11,10 @@ import Testing
 /// and `<time>` for a timestamp), so the table cannot drift from the app.
 @MainActor
 @Suite struct FailureMessagesTests {
-    @Test func theDataDirectoryIsAFile() throws {
+    @Test func theDataDirectoryIsAFile() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "data")
-        let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("data"))
+        let run = await run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("data"))
         try expectDocumented(
             run,
             [
@@ -25,10 +25,11 @@ import Testing
             ])
     }
 
-    @Test func theDataDirectoryIsUnderAFile() throws {
+    @Test func theDataDirectoryIsUnderAFile() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "blocker")
-        let run = run("1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("blocker/data"))
+        let run = await run(
+            "1\n1\nWords.\nSomeone\nq\n", dataDirectory: parent.url.appendingPathComponent("blocker/data"))
         try expectDocumented(
             run,
             [
@@ -63,10 +64,10 @@ import Testing
         try expectInTable(line)
     }
 
-    @Test func aFileThatCannotBeReadIsSetAside() throws {
+    @Test func aFileThatCannotBeReadIsSetAside() async throws {
         let data = TemporaryDirectory()
         try data.write("{\"schemaVersi", to: "quote.json")
-        try expectDocumented(
+        try await expectDocumented(
             run("q\n", in: data),
             [
                 "<data>/quote.json could not be read; it was moved to quote.json.unreadable-<time> and defaults are "
@@ -74,10 +75,10 @@ import Testing
             ])
     }
 
-    @Test func aFileOverTheCapIsSetAside() throws {
+    @Test func aFileOverTheCapIsSetAside() async throws {
         let data = TemporaryDirectory()
         try data.write(String(repeating: " ", count: FileKeyValueStore.maximumFileBytes + 1), to: "quote.json")
-        try expectDocumented(
+        try await expectDocumented(
             run("q\n", in: data),
             [
                 "<data>/quote.json is larger than 1 MiB, far more than FeatureGraph ever writes; it was moved to "
@@ -85,10 +86,10 @@ import Testing
             ])
     }
 
-    @Test func aFileFromANewerVersionIsLeftAndNotSavedOver() throws {
+    @Test func aFileFromANewerVersionIsLeftAndNotSavedOver() async throws {
         let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 9, "value": {"text": "Later.", "author": "Someone"}}"#, to: "quote.json")
-        try expectDocumented(
+        try await expectDocumented(
             run("1\n1\nWords.\nSomeone\nq\n", in: data),
             [
                 "<data>/quote.json was written by a newer version of FeatureGraph; it is left as it is, defaults are "
@@ -105,14 +106,15 @@ import Testing
         let lines: [String]
     }
 
-    private func run(_ input: String, in data: TemporaryDirectory) -> Seen {
-        run(input, dataDirectory: data.url)
+    private func run(_ input: String, in data: TemporaryDirectory) async -> Seen {
+        await run(input, dataDirectory: data.url)
     }
 
     /// Runs the app over `dataDirectory`; the errors and notices it printed, one per line, normalised.
-    private func run(_ input: String, dataDirectory: URL) -> Seen {
+    private func run(_ input: String, dataDirectory: URL) async -> Seen {
         let console = ScriptedConsole(input)
-        _ = FeatureGraphApp.run(arguments: ["--data-dir", dataDirectory.path], environment: [:], console: console)
+        _ = await FeatureGraphApp.run(
+            arguments: ["--data-dir", dataDirectory.path], environment: [:], console: console)
         let text = (console.errors + console.output).replacingOccurrences(of: dataDirectory.path, with: "<data>")
         // With piped input a notice follows the prompt it answers on the same line.
         let lines = text.split(separator: "\n").map { line in

@@ -50,10 +50,10 @@ import Testing
                 "component_Root_Profile -> component_Root_Profile_Session [label=\"ProfileSessionDependency\"];"))
     }
 
-    @Test func theGraphCommandPrintsEachFormatAndRefusesAnUnknownOneWith64() {
-        #expect(AppRun(["graph"], input: "").output == GraphFormat.text.render(graph))
-        #expect(AppRun(["graph", "--format", "dot"], input: "").output == GraphFormat.dot.render(graph))
-        let unknown = AppRun(["graph", "--format=svg"], input: "")
+    @Test func theGraphCommandPrintsEachFormatAndRefusesAnUnknownOneWith64() async {
+        await #expect(AppRun(["graph"], input: "").output == GraphFormat.text.render(graph))
+        await #expect(AppRun(["graph", "--format", "dot"], input: "").output == GraphFormat.dot.render(graph))
+        let unknown = await AppRun(["graph", "--format=svg"], input: "")
         #expect(unknown.status == .usage)
         #expect(unknown.errors.hasPrefix("feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"))
     }
@@ -68,9 +68,9 @@ import Testing
         #expect(text.contains(embedded), "\(file) is stale: run scripts/update-docs.sh")
     }
 
-    @Test func everyScopeASessionOpensIsInTheGraph() {
+    @Test func everyScopeASessionOpensIsInTheGraph() async {
         let everyScreen = "1\n1\n\n\nb\nb\n2\n1\n\n\n\n1\nb\n3\n1\n2\n2\n1\n1\nb\nb\nb\n4\nb\nq\n"
-        let run = AppRun(["--trace-lifetimes"], input: everyScreen)
+        let run = await AppRun(["--trace-lifetimes"], input: everyScreen)
         let opened = Set(
             run.output.split(separator: "\n").compactMap { line -> String? in
                 // A trace line can follow a prompt on the same line: piped input is not echoed.

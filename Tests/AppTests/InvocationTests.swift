@@ -34,16 +34,16 @@ import Testing
     }
 
     @MainActor
-    @Test func aUsageErrorIsOneLineAndWhereToGetHelpAndExits64() {
-        let run = AppRun(["--bogus"], input: "")
+    @Test func aUsageErrorIsOneLineAndWhereToGetHelpAndExits64() async {
+        let run = await AppRun(["--bogus"], input: "")
         #expect(run.status == .usage)
         #expect(run.errors == "feature-graph: unknown option '--bogus'\nRun 'feature-graph --help' for usage.\n")
         #expect(run.output.isEmpty)
     }
 
     @MainActor
-    @Test func helpAndVersionPrintAndExit0() {
-        #expect(AppRun(["--help"], input: "").output.hasPrefix("usage: feature-graph"))
-        #expect(AppRun(["--version"], input: "").output == "feature-graph 0.1.0\n")
+    @Test func helpAndVersionPrintAndExit0() async {
+        #expect(await AppRun(["--help"], input: "").output.hasPrefix("usage: feature-graph"))
+        #expect(await AppRun(["--version"], input: "").output == "feature-graph 0.1.0\n")
     }
 }

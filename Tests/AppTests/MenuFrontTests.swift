@@ -7,48 +7,48 @@ import Testing
 /// The menu front's own rules, with small stub screens: navigation, prompts and notices.
 @MainActor
 @Suite struct MenuFrontTests {
-    @Test func backReturnsToTheScreenBelow() {
+    @Test func backReturnsToTheScreenBelow() async {
         let console = ScriptedConsole("1\nb\nq\n")
-        MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console, tracker: nil).run()
         #expect(console.output.components(separatedBy: "Home\n").count == 3)
         #expect(console.output.contains("Inner\n  1  Open\n  b  Back\n> "))
     }
 
-    @Test func aPromptGetsEveryLineAsTypedIncludingB() {
+    @Test func aPromptGetsEveryLineAsTypedIncludingB() async {
         let prompt = StubPrompt()
         let console = ScriptedConsole("1\nb\nq\n")
-        MenuFront(home: StubMenu("Home") { prompt }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { prompt }, console: console, tracker: nil).run()
         #expect(prompt.received == ["b", "q"])
     }
 
-    @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() {
+    @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() async {
         let console = ScriptedConsole("1\nnope\n")
-        MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
         #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \n"))
     }
 
-    @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() {
+    @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
         let console = ScriptedConsole("1\nyes\nq\n")
-        MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
         #expect(console.output.contains("> Saved.\n\nHome\n"))
     }
 
     /// A screen may close more screens than are open above the main menu; the main menu stays.
-    @Test func closingMoreScreensThanAreOpenLeavesTheMainMenu() {
+    @Test func closingMoreScreensThanAreOpenLeavesTheMainMenu() async {
         let console = ScriptedConsole("1\nc\n")
-        MenuFront(home: StubMenu("Home") { StubClosing(count: 5) }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubClosing(count: 5) }, console: console, tracker: nil).run()
         #expect(console.output.hasSuffix("> Closed all.\n\nHome\n  1  Open\n  q  Quit\n> \n"))
     }
 
     /// A title is shown through the output boundary like any text: a control character in it is written
     /// out, never acted on by the terminal.
-    @Test func aTitleIsEscapedLikeAnyText() {
+    @Test func aTitleIsEscapedLikeAnyText() async {
         let console = ScriptedConsole("")
-        MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console), tracker: nil).run()
+        await MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console), tracker: nil).run()
         #expect(console.output.hasPrefix("Home\\u{1B}[2J\n"))
     }
 
-    @Test func releasesAreNoticedAfterEveryLine() {
+    @Test func releasesAreNoticedAfterEveryLine() async {
         let tracker = LifetimeTracker()
         var released: [String] = []
         tracker.onEvent = { if $0.kind == .released { released.append($0.typeName) } }
@@ -56,7 +56,7 @@ import Testing
         let root = BootstrapComponent(tracker: tracker)
         let home = StubMenu("Home") { StubPrompt(madeBy: root) }
 
-        MenuFront(home: home, console: console, tracker: tracker).run()
+        await MenuFront(home: home, console: console, tracker: tracker).run()
 
         #expect(released == ["StubPrompt"])
     }

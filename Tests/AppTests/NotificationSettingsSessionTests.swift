@@ -6,40 +6,40 @@ import Testing
 /// The notification-settings flow through the real composition root and menu.
 @MainActor
 @Suite struct NotificationSettingsSessionTests {
-    @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() {
+    @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() async {
         let data = TemporaryDirectory()
-        let run = AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
         #expect(run.output.contains("> Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.\n"))
         #expect(
             run.output.hasSuffix(
                 MainMenuText.screen(schedule: "every 60 min from 22:00, last at 05:00 \u{2014} 8 a day")))
 
-        let next = AppRun(input: "q\n", dataDirectory: data)
+        let next = await AppRun(input: "q\n", dataDirectory: data)
         #expect(
             next.output.hasPrefix(
                 "FeatureGraph\nNotifications every 60 min from 22:00, last at 05:00 \u{2014} 8 a day\n"))
     }
 
-    @Test func cancelLeavesTheSavedScheduleAsItWas() {
+    @Test func cancelLeavesTheSavedScheduleAsItWas() async {
         let data = TemporaryDirectory()
-        _ = AppRun(input: "2\n1\n8:00\n\n\n1\nq\n", dataDirectory: data)
-        let run = AppRun(input: "2\n1\n10:00\n11:00\nc\nq\n", dataDirectory: data)
+        _ = await AppRun(input: "2\n1\n8:00\n\n\n1\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "2\n1\n10:00\n11:00\nc\nq\n", dataDirectory: data)
         #expect(
             run.output.contains(
                 "> Cancelled; the schedule is unchanged.\n\nNotification settings\n"
                     + "Notifications every 15 min from 08:00, last at 20:45 \u{2014} 52 a day\n"))
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00, last at 20:45"))
+        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00, last at 20:45"))
     }
 
-    @Test func endOfInputInTheMiddleOfAFlowSavesNothing() {
+    @Test func endOfInputInTheMiddleOfAFlowSavesNothing() async {
         let data = TemporaryDirectory()
-        let run = AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
+        let run = await AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
         #expect(run.status == .success)
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00, last at 20:45"))
+        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00, last at 20:45"))
     }
 
-    @Test func theReviewOffersItsOwnBackAndCancel() {
-        let run = AppRun(input: "2\n1\n\n\n\n")
+    @Test func theReviewOffersItsOwnBackAndCancel() async {
+        let run = await AppRun(input: "2\n1\n\n\n\n")
         #expect(
             run.output.hasSuffix(
                 """
@@ -54,13 +54,13 @@ import Testing
                 """))
     }
 
-    @Test func anInvalidTimeGetsOneLineAndTheSamePromptAgain() {
-        let run = AppRun(input: "2\n1\n25:99\n")
+    @Test func anInvalidTimeGetsOneLineAndTheSamePromptAgain() async {
+        let run = await AppRun(input: "2\n1\n25:99\n")
         #expect(run.output.hasSuffix("> Enter a time as HH:mm, from 00:00 to 23:59.\nStart time (HH:mm)\n> \n"))
     }
 
-    @Test func theTraceShowsTheFlowStoreMadeAndReleased() {
-        let run = AppRun(["--trace-lifetimes"], input: "2\n1\nc\nq\n")
+    @Test func theTraceShowsTheFlowStoreMadeAndReleased() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "2\n1\nc\nq\n")
         let created = run.output.range(
             of: "[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings\n")
         let released = run.output.range(
@@ -72,15 +72,15 @@ import Testing
                 "[lifetime] released NotificationsFlowComponent (scope) ^->Root->Settings->NotificationsFlow\n"))
     }
 
-    @Test func quittingInTheMiddleOfAFlowReleasesItsStore() throws {
-        let run = AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\nq\n")
+    @Test func quittingInTheMiddleOfAFlowReleasesItsStore() async throws {
+        let run = await AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\nq\n")
         let afterQuit = try #require(run.output.components(separatedBy: "> ").last)
         #expect(afterQuit.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))
         #expect(!run.output.contains("Saved"))
     }
 
-    @Test func endOfInputInTheMiddleOfAFlowReleasesItsStoreToo() throws {
-        let run = AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\n")
+    @Test func endOfInputInTheMiddleOfAFlowReleasesItsStoreToo() async throws {
+        let run = await AppRun(["--trace-lifetimes"], input: "2\n1\n10:00\n")
         let afterLastPrompt = try #require(run.output.components(separatedBy: "> ").last)
         #expect(
             afterLastPrompt.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))

@@ -19,24 +19,24 @@ import Testing
                 == "caf\u{E9} \u{201C}quoted\u{201D} \u{1F600}")
     }
 
-    @Test func aStoredQuoteWithABidiOverrideIsShownWrittenOut() throws {
+    @Test func aStoredQuoteWithABidiOverrideIsShownWrittenOut() async throws {
         let data = TemporaryDirectory()
         try data.write(
             #"{"schemaVersion": 1, "value": {"text": "Read \u202Esdrawkcab", "author": "\u2066Someone"}}"#,
             to: "quote.json")
 
-        let run = AppRun(input: "1\nb\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "1\nb\nq\n", dataDirectory: data)
 
         #expect(run.output.contains("Read \\u{202E}sdrawkcab"))
         #expect(run.output.contains("\\u{2066}Someone"))
         #expect(!run.output.unicodeScalars.contains { VisibleText.isHidden($0) })
     }
 
-    @Test func aDataDirectoryNamedWithAnEscapeIsNamedWrittenOut() throws {
+    @Test func aDataDirectoryNamedWithAnEscapeIsNamedWrittenOut() async throws {
         let parent = TemporaryDirectory()
         try parent.write("not a directory", to: "data\u{1B}]0;pwned\u{7}")
         let console = ScriptedConsole("q\n")
-        let status = FeatureGraphApp.run(
+        let status = await FeatureGraphApp.run(
             arguments: ["--data-dir", parent.url.appendingPathComponent("data\u{1B}]0;pwned\u{7}").path],
             environment: [:], console: console)
 
@@ -45,10 +45,10 @@ import Testing
         #expect(!console.errors.unicodeScalars.contains { VisibleText.isHidden($0) })
     }
 
-    @Test func titlesKeepTheirStylingAndNothingElseIsAnEscape() throws {
+    @Test func titlesKeepTheirStylingAndNothingElseIsAnEscape() async throws {
         let data = TemporaryDirectory()
         let console = ScriptedConsole("q\n", isStyled: true)
-        _ = FeatureGraphApp.run(
+        _ = await FeatureGraphApp.run(
             arguments: [], environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path], console: console)
 
         #expect(console.output.hasPrefix("\u{1B}[1mFeatureGraph\u{1B}[0m\n"))

@@ -9,8 +9,8 @@ import Testing
 /// The Profile feature through the real composition root and menu.
 @MainActor
 @Suite struct ProfileSessionTests {
-    @Test func theProfileShowsWhatEveryoneMaySeeByDefault() {
-        let run = AppRun(input: "3\n")
+    @Test func theProfileShowsWhatEveryoneMaySeeByDefault() async {
+        let run = await AppRun(input: "3\n")
         #expect(run.output.contains("Profile\nAda Lovelace\n"))
         #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
         #expect(run.output.contains("Photos: hidden (close friends only)\n"))
@@ -36,25 +36,25 @@ import Testing
         #expect(firstModel.preferences[.photos] == .closeFriend)
     }
 
-    @Test func preferencesPersistAcrossRuns() {
+    @Test func preferencesPersistAcrossRuns() async {
         let data = TemporaryDirectory()
-        let first = AppRun(input: "3\n2\n1\n1\nq\n", dataDirectory: data)
+        let first = await AppRun(input: "3\n2\n1\n1\nq\n", dataDirectory: data)
         #expect(first.output.contains("> Photos: everyone. Saved.\n"))
 
-        let next = AppRun(input: "3\n2\n", dataDirectory: data)
+        let next = await AppRun(input: "3\n2\n", dataDirectory: data)
         #expect(next.output.contains("Photos (2): The Analytical Engine, trial model \u{00B7} Portrait, 1836\n"))
         #expect(next.output.contains("Privacy preferences\nPhotos: Everyone\n"))
     }
 
-    @Test func aChangedQuoteShowsOnTheProfile() {
-        let run = AppRun(input: "1\n1\nNothing in life is to be feared.\nMarie Curie\nb\n3\n")
+    @Test func aChangedQuoteShowsOnTheProfile() async {
+        let run = await AppRun(input: "1\n1\nNothing in life is to be feared.\nMarie Curie\nb\n3\n")
         #expect(
             run.output.contains(
                 "Favourite quote: \u{201C}Nothing in life is to be feared.\u{201D} \u{2014} Marie Curie\n"))
     }
 
-    @Test func signingOutIsTracedAndLeavesNothingOfTheSessionOnDiagnostics() {
-        let run = AppRun(["--trace-lifetimes"], input: "3\n1\n2\n3\nb\n4\n")
+    @Test func signingOutIsTracedAndLeavesNothingOfTheSessionOnDiagnostics() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n3\nb\n4\n")
         #expect(run.output.contains("\nSigned out; viewing as Everyone.\n"))
         let afterSignOut = run.output.components(separatedBy: "Signed out;").last ?? ""
         #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
@@ -63,8 +63,8 @@ import Testing
         #expect(afterSignOut.contains("Outlived their scope: none"))
     }
 
-    @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() {
-        let run = AppRun(["--trace-lifetimes"], input: "3\n1\n2\n")
+    @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n")
         #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
         #expect(run.output.contains("\nNow viewing as Friend.\n"))
         #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
@@ -80,11 +80,11 @@ import Testing
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the
     /// Profile reads that same controller, so it shows the edit too.
-    @Test func anEditKeptForThisSessionOnlyShowsOnTheProfile() throws {
+    @Test func anEditKeptForThisSessionOnlyShowsOnTheProfile() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "blocker")
         let unwritable = parent.url.appendingPathComponent("blocker/data").path
-        let run = AppRun(["--data-dir", unwritable], input: "1\n1\nWords.\nSomeone\nb\n3\n")
+        let run = await AppRun(["--data-dir", unwritable], input: "1\n1\nWords.\nSomeone\nb\n3\n")
         #expect(run.output.contains("The quote is kept for this session only."))
         #expect(run.output.contains("Favourite quote: \u{201C}Words.\u{201D} \u{2014} Someone\n"))
     }

@@ -8,8 +8,8 @@ import Testing
 /// The Quote feature through the real composition root and menu.
 @MainActor
 @Suite struct QuoteSessionTests {
-    @Test func theQuoteScreenShowsTheDefaultQuote() {
-        let run = AppRun(input: "1\n")
+    @Test func theQuoteScreenShowsTheDefaultQuote() async {
+        let run = await AppRun(input: "1\n")
         #expect(
             run.output.hasSuffix(
                 """
@@ -25,39 +25,39 @@ import Testing
                 """))
     }
 
-    @Test func anEditShowsOnTheQuoteScreenAndTheMainMenuAtOnce() {
-        let run = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nb\nq\n")
+    @Test func anEditShowsOnTheQuoteScreenAndTheMainMenuAtOnce() async {
+        let run = await AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nb\nq\n")
         #expect(run.output.contains("> Saved.\n\nQuote\n\u{201C}Stay hungry.\u{201D}\n  \u{2014} Stewart Brand\n"))
         #expect(
             run.output.hasSuffix(MainMenuText.screen(author: "Stewart Brand")))
     }
 
-    @Test func anEditInOneRunShowsInTheNext() {
+    @Test func anEditInOneRunShowsInTheNext() async {
         let data = TemporaryDirectory()
-        _ = AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nq\n", dataDirectory: data)
-        let next = AppRun(input: "1\nq\n", dataDirectory: data)
+        _ = await AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nq\n", dataDirectory: data)
+        let next = await AppRun(input: "1\nq\n", dataDirectory: data)
         #expect(next.output.contains("Favourite quote by Stewart Brand"))
         #expect(next.output.contains("\u{201C}Stay hungry.\u{201D}"))
     }
 
-    @Test func endOfInputInTheMiddleOfAnEditSavesNothing() {
+    @Test func endOfInputInTheMiddleOfAnEditSavesNothing() async {
         let data = TemporaryDirectory()
-        let run = AppRun(input: "1\n1\nHalf an edit\n", dataDirectory: data)
+        let run = await AppRun(input: "1\n1\nHalf an edit\n", dataDirectory: data)
         #expect(run.status == .success)
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
+        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
     }
 
     /// The issue's reproduction: `1 1 b b` leaves Edit quote and Quote, and the quote is unchanged.
-    @Test func backTwiceLeavesEditQuoteWithTheQuoteUnchanged() {
+    @Test func backTwiceLeavesEditQuoteWithTheQuoteUnchanged() async {
         let data = TemporaryDirectory()
-        let run = AppRun(input: "1\n1\nb\nb\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "1\n1\nb\nb\nq\n", dataDirectory: data)
         #expect(run.output.contains("> Left Edit quote; the quote is unchanged.\n"))
         #expect(!data.fileNames.contains("quote.json"))
-        #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
+        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
     }
 
-    @Test func invalidTextGetsOneLineAndTheSamePromptAgain() {
-        let run = AppRun(input: "1\n1\n   \n")
+    @Test func invalidTextGetsOneLineAndTheSamePromptAgain() async {
+        let run = await AppRun(input: "1\n1\n   \n")
         #expect(
             run.output.hasSuffix(
                 """
@@ -68,17 +68,17 @@ import Testing
                 """))
     }
 
-    @Test func aHundredKilobyteLineInThePromptIsRefusedAndTheQuoteKept() {
-        let run = AppRun(input: "1\n1\n" + String(repeating: "z", count: 100_000) + "\n\n\nb\nq\n")
+    @Test func aHundredKilobyteLineInThePromptIsRefusedAndTheQuoteKept() async {
+        let run = await AppRun(input: "1\n1\n" + String(repeating: "z", count: 100_000) + "\n\n\nb\nq\n")
         #expect(run.output.contains("That line is too long (over 4096 characters); nothing was taken.\nQuote text"))
         #expect(run.output.contains("Favourite quote by Albert Einstein"))
     }
 
-    @Test func aCorruptQuoteFileStartsTheAppWithTheDefaultAndOneLine() throws {
+    @Test func aCorruptQuoteFileStartsTheAppWithTheDefaultAndOneLine() async throws {
         let data = TemporaryDirectory()
         try data.write("{ this is not json", to: "quote.json")
 
-        let run = AppRun(input: "q\n", dataDirectory: data)
+        let run = await AppRun(input: "q\n", dataDirectory: data)
 
         #expect(run.status == .success)
         #expect(run.output.contains("Favourite quote by Albert Einstein"))
@@ -87,10 +87,10 @@ import Testing
         #expect(data.fileNames.contains { $0.hasPrefix("quote.json.unreadable-") })
     }
 
-    @Test func anUnwritableDataDirectoryKeepsTheEditForTheSession() throws {
+    @Test func anUnwritableDataDirectoryKeepsTheEditForTheSession() async throws {
         let data = TemporaryDirectory()
         try data.write("a file where the data directory should be", to: "blocked")
-        let run = AppRun(
+        let run = await AppRun(
             ["--data-dir", data.url.appendingPathComponent("blocked").path],
             input: "1\n1\nKept in memory.\nMe\n")
         #expect(run.output.contains("The quote is kept for this session only."))

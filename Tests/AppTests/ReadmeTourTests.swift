@@ -6,7 +6,7 @@ import Testing
 /// The README's tour is a real session: this runs the command it shows and compares the output.
 @MainActor
 @Suite struct ReadmeTourTests {
-    @Test func theTourIsWhatTheAppPrints() throws {
+    @Test func theTourIsWhatTheAppPrints() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -17,7 +17,7 @@ import Testing
         let input = try #require(Self.between("printf '", "'", in: command)).replacingOccurrences(of: "\\n", with: "\n")
         let arguments = try #require(Self.between("swift run feature-graph ", " --data-dir", in: command))
             .split(separator: " ").map(String.init)
-        let run = AppRun(arguments, input: input, echoesInput: true)
+        let run = await AppRun(arguments, input: input, echoesInput: true)
 
         #expect(
             run.output.trimmingCharacters(in: .newlines) == transcript,

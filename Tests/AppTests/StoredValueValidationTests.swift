@@ -16,11 +16,11 @@ import Testing
         #"{"start": 540, "stop": 540, "frequencyMinutes": 15}"#,
         #"{"start": 1440, "stop": 1260, "frequencyMinutes": 15}"#,
     ])
-    func aScheduleThePromptsWouldRefuseIsSetAside(value: String) throws {
+    func aScheduleThePromptsWouldRefuseIsSetAside(value: String) async throws {
         let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "notification-schedule.json")
 
-        let run = AppRun(input: "q\n", dataDirectory: data)
+        let run = await AppRun(input: "q\n", dataDirectory: data)
 
         #expect(run.status == .success)
         #expect(run.output.contains("Notifications every 15 min from 09:00, last at 20:45"))
@@ -37,11 +37,11 @@ import Testing
         "{\"text\": \"\(String(repeating: "w", count: 501))\", \"author\": \"Someone\"}",
         "{\"text\": \"Words.\", \"author\": \"\(String(repeating: "a", count: 101))\"}",
     ])
-    func aQuoteThePromptsWouldRefuseIsSetAside(value: String) throws {
+    func aQuoteThePromptsWouldRefuseIsSetAside(value: String) async throws {
         let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "quote.json")
 
-        let run = AppRun(input: "1\nb\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "1\nb\nq\n", dataDirectory: data)
 
         #expect(run.status == .success)
         #expect(run.output.contains("Albert Einstein"))
@@ -50,12 +50,12 @@ import Testing
         #expect(data.fileNames.contains { $0.hasPrefix("quote.json.unreadable-") })
     }
 
-    @Test func aStoredQuoteWithinTheRulesIsShownTrimmed() throws {
+    @Test func aStoredQuoteWithinTheRulesIsShownTrimmed() async throws {
         let data = TemporaryDirectory()
         try data.write(
             #"{"schemaVersion": 1, "value": {"text": "  Stay hungry.  ", "author": " Someone "}}"#, to: "quote.json")
 
-        let run = AppRun(input: "1\nb\nq\n", dataDirectory: data)
+        let run = await AppRun(input: "1\nb\nq\n", dataDirectory: data)
 
         #expect(run.output.contains("\u{201C}Stay hungry.\u{201D}"))
         #expect(run.errors.isEmpty)

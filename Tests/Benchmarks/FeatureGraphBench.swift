@@ -11,7 +11,7 @@ import SettingsFeature
 @main
 enum FeatureGraphBench {
     @MainActor
-    static func main() {
+    static func main() async {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "--cold-child" {
             print(coldFirstAccessNanoseconds(runtimeWarmed: arguments.dropFirst().first == "warmed"))
@@ -21,7 +21,7 @@ enum FeatureGraphBench {
             FileHandle.standardError.write(Data("usage: feature-graph-bench [--json]\n".utf8))
             exit(64)
         }
-        let report = Report.measure()
+        let report = await Report.measure()
         print(arguments.contains("--json") ? report.json : report.table)
         if report.verdicts.contains(where: { !$0.met }) { exit(1) }
     }

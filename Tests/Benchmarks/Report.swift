@@ -19,7 +19,7 @@ struct Report {
     let coldFirstAccessMicroseconds: Double?
     let coldUnwarmedMicroseconds: Double?
 
-    static func measure() -> Report {
+    static func measure() async -> Report {
         // First, while nothing else has run: the heavy loops below leave the machine slower to start a
         // process for a while.
         let coldWarmed = ColdStart.medianMicroseconds(processes: 15, runtimeWarmed: true)
@@ -53,8 +53,8 @@ struct Report {
             sink.consume(Access.again(plainLeaf))
         }
 
-        let flows = Cycles.measure(FlowCycles().run)
-        let visits = Cycles.measure(ScreenVisits().run)
+        let flows = await Cycles.measure(FlowCycles().run)
+        let visits = await Cycles.measure(ScreenVisits().run)
 
         return Report(
             bootstrap: bootstrap, firstAccess: firstAccess, firstAccessTracked: firstAccessTracked,
@@ -185,11 +185,11 @@ struct Cycles {
 
     /// Runs 1,000 cycles, then 99,000 more, timed.
     @MainActor
-    static func measure(_ run: (Int) -> Void) -> Cycles {
-        run(1_000)
+    static func measure(_ run: (Int) async -> Void) async -> Cycles {
+        await run(1_000)
         let after1k = residentMemoryKilobytes()
         let start = Date()
-        run(99_000)
+        await run(99_000)
         let perSecond = 99_000 / Date().timeIntervalSince(start)
         return Cycles(perSecond: perSecond, after1k: after1k, after100k: residentMemoryKilobytes())
     }

@@ -19,8 +19,8 @@ final class ScreenVisits {
     private let root = RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() }
 
     /// Runs `cycles` visits of every screen in one menu session.
-    func run(_ cycles: Int) {
-        root.runMenu(console: ReplayConsole(Self.everyScreen, times: cycles))
+    func run(_ cycles: Int) async {
+        await root.runMenu(console: ReplayConsole(Self.everyScreen, times: cycles))
     }
 }
 
@@ -38,7 +38,7 @@ final class ReplayConsole: Console {
         remaining = times
     }
 
-    func readLine() -> String? {
+    func nextLine() async -> String? {
         guard remaining > 0 else { return nil }
         let line = script[next]
         next += 1

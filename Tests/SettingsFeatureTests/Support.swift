@@ -1,5 +1,7 @@
 import Core
 import SettingsFeature
+import Synchronization
+import TestSupport
 
 /// Records the schedules saved; can hold a stored schedule or fail every save.
 @MainActor
@@ -25,14 +27,46 @@ final class SpyScheduleStorage: ScheduleStorage {
     }
 }
 
-/// A parent that satisfies `SettingsDependency` with a storage spy.
+/// Collects the reminders delivered, from whatever task delivers them.
+final class SpyReminderInbox: ReminderInbox {
+    private let received = Mutex<[Reminder]>([])
+
+    /// The reminders delivered so far, in order.
+    var delivered: [Reminder] { received.withLock { $0 } }
+
+    /// Their lines, as the app would show them.
+    var lines: [String] { delivered.map(\.line) }
+
+    func deliver(_ reminder: Reminder) {
+        received.withLock { $0.append(reminder) }
+    }
+
+    /// Returns once `count` reminders have been delivered, or once the test is cancelled.
+    func untilDelivered(_ count: Int) async {
+        while delivered.count < count && !Task.isCancelled { await Task.yield() }
+    }
+}
+
+/// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
+/// `startTime` (09:14 unless told otherwise), and an inbox spy.
 @MainActor
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     let storage: SpyScheduleStorage
+    let clock = ManualClock()
+    let inbox = SpyReminderInbox()
+    private let startTime: Duration
     var scheduleStorage: any ScheduleStorage { storage }
+    var reminderInbox: any ReminderInbox { inbox }
+    var dayClock: DayClock {
+        DayClock(clock: clock) { [clock, startTime] in startTime + clock.now.offset }
+    }
 
-    init(stored: NotificationSchedule? = nil, tracker: LifetimeTracker? = nil) {
+    init(
+        stored: NotificationSchedule? = nil, tracker: LifetimeTracker? = nil,
+        startTime: Duration = .seconds(9 * 3600 + 14 * 60)
+    ) {
         storage = SpyScheduleStorage(stored: stored)
+        self.startTime = startTime
         super.init(name: "FakeRoot", tracker: tracker)
     }
 }

@@ -80,6 +80,8 @@ public final class LifetimeTracker {
         sweeps += 1
         collectReleasedScopes()
         takeReleased()
+        // Tasks first: one that ended is reported before the release of the scope that owned it.
+        if !tasks.isEmpty { sweepTasks() }
         let released = released
         for entry in released.reversed() {
             kinds[entry.kind].counts.released += 1
@@ -88,7 +90,6 @@ public final class LifetimeTracker {
         }
         for id in discarded { end(id, reportingFrom: sweeps + 1) }
         discarded.removeAll(keepingCapacity: true)
-        if !tasks.isEmpty { sweepTasks() }
         if endedScopes > 0 { reportOutlived() }
         for entry in released { forgetIfDone(entry.maker) }
     }

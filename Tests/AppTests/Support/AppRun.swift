@@ -1,9 +1,11 @@
 import Foundation
+import SettingsFeature
 import TestSupport
 
 @testable import App
 
-/// One in-process run of the whole app, with a temporary data directory unless it is given one.
+/// One in-process run of the whole app, with a temporary data directory unless it is given one, and a
+/// manual clock that stands still at noon, so no reminder comes between the lines typed.
 @MainActor
 struct AppRun {
     let status: ExitStatus
@@ -15,11 +17,19 @@ struct AppRun {
     init(
         _ arguments: [String] = [], input: String, dataDirectory: TemporaryDirectory = TemporaryDirectory(),
         echoesInput: Bool = false
-    ) {
+    ) async {
         let console = ScriptedConsole(input, echoesInput: echoesInput)
         let environment = ["FEATURE_GRAPH_DATA_DIR": dataDirectory.url.path]
-        status = FeatureGraphApp.run(arguments: arguments, environment: environment, console: console)
+        status = await FeatureGraphApp.run(
+            arguments: arguments, environment: environment, console: console, time: .standingStill)
         output = console.output
         errors = console.errors
+    }
+}
+
+extension DayClock {
+    /// Noon on a manual clock nobody moves: reminders wait for ever.
+    static var standingStill: DayClock {
+        DayClock(clock: ManualClock()) { .seconds(12 * 3600) }
     }
 }

@@ -19,7 +19,7 @@ final class ScriptedConsole: Console {
         self.lines = lines
     }
 
-    func readLine() -> String? {
+    func nextLine() async -> String? {
         lines.isEmpty ? nil : lines.removeFirst()
     }
 

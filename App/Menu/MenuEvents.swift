@@ -1,0 +1,24 @@
+/// What the menu waits for: a line typed (`nil` once the input has ended), or a notice to show while it
+/// waits, such as a reminder.
+enum MenuEvent: Sendable {
+    case line(String?)
+    case notice(String)
+}
+
+/// The menu's one queue of events, in the order they happen: the lines the console reads off the main
+/// actor and the notices sent from anywhere, read by the main-actor menu as an async sequence.
+/// `Sendable`, so that a task on any executor can post to it.
+final class MenuEvents: Sendable {
+    /// The events, in order; the menu is its one reader.
+    let stream: AsyncStream<MenuEvent>
+    private let continuation: AsyncStream<MenuEvent>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncStream.makeStream()
+    }
+
+    /// Queues `event` for the menu.
+    func post(_ event: MenuEvent) {
+        continuation.yield(event)
+    }
+}

@@ -1,0 +1,44 @@
+/// One notification of the schedule, due now: the line the app shows while it runs.
+public struct Reminder: Sendable, Equatable {
+    /// The time it is for, such as 09:15.
+    public let time: TimeOfDay
+    /// The schedule it belongs to.
+    public let schedule: NotificationSchedule
+
+    /// A reminder of `schedule` at `time`.
+    public init(time: TimeOfDay, schedule: NotificationSchedule) {
+        self.time = time
+        self.schedule = schedule
+    }
+
+    /// `Reminder 09:15 · every 15 min from 09:00 to 21:00`.
+    public var line: String {
+        "Reminder \(time) \u{00B7} every \(schedule.frequencyMinutes) min from \(schedule.start) to \(schedule.stop)"
+    }
+}
+
+extension NotificationSchedule {
+    /// The reminder times of one day, from the start: the start, then every `frequencyMinutes` while
+    /// inside the window; a window over midnight (22:00 to 02:00) runs into the next day.
+    public var reminderTimes: [TimeOfDay] {
+        (0..<countPerDay).map { index in
+            TimeOfDay(minutesSinceMidnight: (start.minutesSinceMidnight + index * frequencyMinutes) % (24 * 60))
+        }
+    }
+
+    /// The first reminder strictly after `now` (the time since local midnight), and how long until it.
+    public func nextReminder(after now: Duration) -> (time: TimeOfDay, delay: Duration) {
+        let day = 24 * 60 * 60
+        let (wholeSeconds, attoseconds) = now.components
+        let second = Int(wholeSeconds % Int64(day))
+        let fraction = Duration(secondsComponent: 0, attosecondsComponent: attoseconds)
+        var next = (time: start, secondsAhead: day + 1)
+        for time in reminderTimes {
+            var secondsAhead = (time.minutesSinceMidnight * 60 - second + day) % day
+            // Due this very second: that one is now or past, so the next is a day later.
+            if secondsAhead == 0 { secondsAhead = day }
+            if secondsAhead < next.secondsAhead { next = (time, secondsAhead) }
+        }
+        return (next.time, .seconds(next.secondsAhead) - fraction)
+    }
+}

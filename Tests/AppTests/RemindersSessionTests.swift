@@ -1,0 +1,78 @@
+import SettingsFeature
+import TestSupport
+import Testing
+
+@testable import App
+
+/// The reminders in the running app: each comes while the menu waits for a line, through the same output
+/// as everything else, with the prompt shown again below it; a saved schedule takes effect at once, and
+/// nothing comes after the app ends. The clock is a manual one the test moves.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RemindersSessionTests {
+    private let clock = ManualClock()
+    private let console = LiveConsole()
+    private let data = TemporaryDirectory()
+
+    /// Starts the app at 09:14.
+    private func start() -> Task<App.ExitStatus, Never> {
+        let clock = clock
+        let time = DayClock(clock: clock) { .seconds(9 * 3600 + 14 * 60) + clock.now.offset }
+        let console = console
+        let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path]
+        return Task { await FeatureGraphApp.run(arguments: [], environment: environment, console: console, time: time) }
+    }
+
+    @Test func aReminderComesWhileTheMenuWaitsAndThePromptIsShownAgain() async {
+        let run = start()
+        await console.untilOutput(contains: "  q  Quit\n> ")
+        await clock.untilSleeping()
+
+        clock.advance(by: .seconds(60))
+        await console.untilOutput(contains: "Reminder 09:15")
+        #expect(console.output.hasSuffix("  q  Quit\n> \nReminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00\n> "))
+
+        console.type("2")
+        console.type("1")
+        await console.untilOutput(contains: "Start time (HH:mm)\n> ")
+        await clock.untilSleeping()
+        clock.advance(by: .seconds(15 * 60))
+        await console.untilOutput(contains: "Reminder 09:30")
+        #expect(
+            console.output.hasSuffix(
+                "> \nReminder 09:30 \u{00B7} every 15 min from 09:00 to 21:00\nStart time (HH:mm)\n> "))
+
+        console.type("c")
+        console.type("q")
+        #expect(await run.value == App.ExitStatus.success)
+    }
+
+    @Test func aSavedScheduleTakesEffectAtOnce() async {
+        let run = start()
+        await console.untilOutput(contains: "  q  Quit\n> ")
+        for line in ["2", "1", "", "", "1", "1"] { console.type(line) }  // every minute
+        await console.untilOutput(contains: "Saved: every 1 min")
+        await clock.untilSleeping()
+
+        clock.advance(by: .seconds(60))
+        await console.untilOutput(contains: "Reminder 09:15")
+        #expect(console.output.contains("Reminder 09:15 \u{00B7} every 1 min from 09:00 to 21:00\n"))
+
+        console.endInput()
+        #expect(await run.value == App.ExitStatus.success)
+    }
+
+    @Test func noReminderComesAfterTheAppEnds() async {
+        let run = start()
+        await console.untilOutput(contains: "  q  Quit\n> ")
+        await clock.untilSleeping()
+        console.type("q")
+        #expect(await run.value == App.ExitStatus.success)
+        let ended = console.output
+
+        clock.advance(by: .seconds(24 * 3600))
+
+        #expect(clock.sleeperCount == 0)
+        #expect(console.output == ended)
+    }
+}

@@ -1,0 +1,127 @@
+import Core
+import SettingsFeature
+import TestSupport
+import Testing
+
+/// When reminders are due, worked out from the schedule alone.
+@Suite struct ReminderTimesTests {
+    private func at(_ hour: Int, _ minute: Int, _ second: Int = 0) -> Duration {
+        .seconds(hour * 3600 + minute * 60 + second)
+    }
+
+    @Test(arguments: [
+        (9, 14, 0, "09:15", 60),  // inside the window: the next step
+        (9, 15, 0, "09:30", 900),  // exactly at one: the next one
+        (9, 14, 59, "09:15", 1),
+        (20, 44, 0, "20:45", 60),  // the last one of the day
+        (20, 46, 0, "09:00", 12 * 3600 + 14 * 60),  // after the last: tomorrow's first
+        (3, 0, 0, "09:00", 6 * 3600),  // before the window
+    ])
+    func theNextReminderOfTheDefaultSchedule(hour: Int, minute: Int, second: Int, time: String, seconds: Int) {
+        let next = NotificationSchedule.default.nextReminder(after: at(hour, minute, second))
+        #expect(next.time.description == time)
+        #expect(next.delay == .seconds(seconds))
+    }
+
+    @Test func aWindowOverMidnightRunsIntoTheNextDay() {
+        let overnight = NotificationSchedule(start: time(22, 0), stop: time(2, 0), frequencyMinutes: 90)
+        #expect(overnight.reminderTimes.map(\.description) == ["22:00", "23:30", "01:00"])
+        let next = overnight.nextReminder(after: at(23, 45))
+        #expect(next.time.description == "01:00")
+        #expect(next.delay == .seconds(75 * 60))
+        #expect(overnight.nextReminder(after: at(1, 30)).time.description == "22:00")
+    }
+
+    @Test func everyMinuteAndOnceADayAreTheEndsOfTheRange() {
+        let everyMinute = NotificationSchedule(start: time(0, 0), stop: time(23, 59), frequencyMinutes: 1)
+        #expect(everyMinute.reminderTimes.count == 1439)
+        #expect(everyMinute.nextReminder(after: at(12, 0, 30)).delay == .seconds(30))
+        let onceADay = NotificationSchedule(start: time(7, 30), stop: time(7, 31), frequencyMinutes: 1440)
+        #expect(onceADay.reminderTimes.map(\.description) == ["07:30"])
+        #expect(onceADay.nextReminder(after: at(7, 30)).delay == .seconds(24 * 3600))
+    }
+
+    @Test func aFractionOfASecondIsCountedToo() {
+        let next = NotificationSchedule.default.nextReminder(after: at(9, 14, 59) + .milliseconds(250))
+        #expect(next.delay == .milliseconds(750))
+    }
+
+    @Test func aReminderSaysItsTimeAndItsSchedule() {
+        let reminder = Reminder(time: time(9, 15), schedule: .default)
+        #expect(reminder.line == "Reminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00")
+    }
+}
+
+/// The reminders sent while the app runs: the Settings component's own task, on a manual clock.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RemindersTests {
+    @Test func eachReminderArrivesAtItsTime() async {
+        let parent = FakeSettingsParent()  // 09:14
+        let settings = SettingsComponent(parent: parent)
+        settings.startReminders()
+        await parent.clock.untilSleeping()
+
+        parent.clock.advance(by: .seconds(59))
+        #expect(parent.inbox.delivered.isEmpty)
+        parent.clock.advance(by: .seconds(1))
+        await parent.inbox.untilDelivered(1)
+        await parent.clock.untilSleeping()
+        parent.clock.advance(by: .seconds(15 * 60))
+        await parent.inbox.untilDelivered(2)
+
+        #expect(
+            parent.inbox.lines == [
+                "Reminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00",
+                "Reminder 09:30 \u{00B7} every 15 min from 09:00 to 21:00",
+            ])
+    }
+
+    @Test func aSavedScheduleTakesEffectAtOnce() async {
+        let parent = FakeSettingsParent()  // 09:14
+        let settings = SettingsComponent(parent: parent)
+        settings.startReminders()
+        await parent.clock.untilSleeping()
+
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type(["", "", "1", "1"])  // every minute
+        await parent.clock.untilSleeping()
+        #expect(parent.clock.sleeperCount == 1)  // the old schedule's wait was cancelled
+        parent.clock.advance(by: .seconds(60))
+        await parent.inbox.untilDelivered(1)
+
+        #expect(parent.inbox.lines == ["Reminder 09:15 \u{00B7} every 1 min from 09:00 to 21:00"])
+    }
+
+    @Test func noReminderAfterTheComponentIsReleased() async {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { if $0.lifetime == .task { lines.append($0.description) } }
+        let parent = FakeSettingsParent(tracker: tracker)
+        var settings: SettingsComponent? = SettingsComponent(parent: parent)
+        settings?.startReminders()
+        await parent.clock.untilSleeping()
+
+        settings = nil
+        await tracker.letCancelledTasksEnd()
+        tracker.sweep()
+        parent.clock.advance(by: .seconds(24 * 3600))
+
+        #expect(parent.clock.sleeperCount == 0)
+        #expect(parent.inbox.delivered.isEmpty)
+        #expect(
+            lines == [
+                "[lifetime] started task reminders ^->FakeRoot->Settings",
+                "[lifetime] cancelled task reminders ^->FakeRoot->Settings",
+                "[lifetime] ended task reminders ^->FakeRoot->Settings",
+            ])
+    }
+
+    @Test func aFlowOpenedWithoutRemindersStartsNone() {
+        let parent = FakeSettingsParent()
+        let settings = SettingsComponent(parent: parent)
+        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        stack.type(["", "", "1", "1"])
+        #expect(!settings.sendsReminders)
+    }
+}
