@@ -99,6 +99,15 @@ import Testing
         #expect(flagged.output.contains("Data: \(data.url.path) (from --data-dir)\n"))
     }
 
+    /// The reminders task the Settings component owns is listed under it while it runs.
+    @Test func theScreenShowsTheRunningReminderTask() async {
+        let run = await AppRun(input: "4\n")
+        #expect(
+            run.output.contains(
+                "  ^->Root->Settings  SettingsComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
+        #expect(run.output.contains("      task         reminders  1 running \u{00B7} 1 started \u{00B7} 0 ended\n"))
+    }
+
     @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() async {
         let run = await AppRun(input: "4\n")
         #expect(run.output.contains("^->Root  RootComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
