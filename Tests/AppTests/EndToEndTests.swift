@@ -63,6 +63,24 @@ struct EndToEndTests {
         #expect(run.reason == .exit)
     }
 
+    /// Some parents start their children with SIGINT and SIGTERM blocked; the app unblocks them, so
+    /// `kill` still ends it. The parent here is Python, which blocks them and then execs the app.
+    @Test func aParentThatBlocksTheEndingSignalsCanStillEndTheRun() throws {
+        let data = TemporaryDirectory()
+        let blockThenExec =
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM}); "
+            + "os.execv(sys.argv[1], sys.argv[1:])"
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["python3", "-c", blockThenExec, BinaryRun.executable.path],
+            environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path, "HOME": data.url.path, "PATH": "/usr/bin:/bin"])
+        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.hasSuffix("> ") }
+        child.send(SIGTERM)
+        let ending = try child.finish(within: BinaryRun.deadline)
+        #expect(ending.reason == .exit)
+        #expect(ending.status == 143)
+    }
+
     @Test func sigtermExits143AndSavesNoHalfDoneFlow() throws {
         let run = try BinaryRun.interrupted(typing: "2\n1\n10:00\n", signal: SIGTERM)
         #expect(run.status == 143)
