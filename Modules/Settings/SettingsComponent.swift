@@ -31,7 +31,7 @@ public final class SettingsComponent: Component<any SettingsDependency> {
     }
 
     /// Whether reminders are being sent.
-    public var sendsReminders: Bool { reminders?.isRunning == true }
+    package var sendsReminders: Bool { reminders?.isRunning == true }
 
     private func restartReminders(for schedule: NotificationSchedule, evenIfStopped: Bool = false) {
         guard reminders != nil || evenIfStopped else { return }
