@@ -69,8 +69,8 @@ public final class LifetimeTracker {
     /// scopes that came and went (tests check it over thousands of them).
     package var rememberedCount: Int { watched.count + scopes.count + tasks.count }
 
-    /// Whether an owned task of a scope that has ended still runs: what `letCancelledTasksEnd()` waits on.
-    private var anEndedScopesTaskRuns: Bool {
+    /// Whether a task that was cancelled still runs: what `letCancelledTasksEnd()` waits on.
+    private var aCancelledTaskRuns: Bool {
         tasks.contains { !$0.completion.isFinished && $0.isCancelled }
     }
 
@@ -111,7 +111,7 @@ public final class LifetimeTracker {
         collectReleasedScopes()
         noteCancelledByEndedScopes()
         var turns = 0
-        while anEndedScopesTaskRuns && turns < 100 {
+        while aCancelledTaskRuns && turns < 100 {
             await Task.yield()
             turns += 1
         }
