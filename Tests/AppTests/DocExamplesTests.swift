@@ -5,11 +5,8 @@ import Testing
 /// `Tests/CoreTests/ConcurrencyExamples.swift`, word for word.
 @Suite struct DocExamplesTests {
     @Test func everySwiftBlockOfTheConcurrencyGuideIsCompiledCode() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("docs/concurrency.md"), encoding: .utf8)
-        let examples = try String(
-            contentsOf: root.appendingPathComponent("Tests/CoreTests/ConcurrencyExamples.swift"), encoding: .utf8)
+        let guide = try PackageFiles.text("docs/concurrency.md")
+        let examples = try PackageFiles.text("Tests/CoreTests/ConcurrencyExamples.swift")
         let blocks = guide.components(separatedBy: "```swift\n").dropFirst().compactMap {
             $0.components(separatedBy: "\n```").first
         }

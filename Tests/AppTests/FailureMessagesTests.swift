@@ -136,10 +136,7 @@ import Testing
     }
 
     private func expectInTable(_ message: String) throws {
-        let docs = try String(contentsOf: Self.persistenceDocs, encoding: .utf8)
+        let docs = try PackageFiles.text("docs/persistence.md")
         #expect(docs.contains("`\(message)`"), "docs/persistence.md's failure table lacks: \(message)")
     }
-
-    private static let persistenceDocs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/persistence.md")
 }

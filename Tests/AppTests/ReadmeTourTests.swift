@@ -7,9 +7,7 @@ import Testing
 @MainActor
 @Suite struct ReadmeTourTests {
     @Test func theTourIsWhatTheAppPrints() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try PackageFiles.text("README.md")
         let tour = try #require(Self.between("<!-- tour: begin -->", "<!-- tour: end -->", in: readme))
         let command = try #require(Self.between("```sh\n", "\n```", in: tour))
         let transcript = try #require(Self.between("```text\n", "\n```", in: tour))

@@ -8,20 +8,15 @@ import Testing
 /// goes when the menu ends, and nothing is reported as having outlived its scope.
 @MainActor
 @Suite struct ReleaseAtExitTests {
-    /// Quote edited; the flow saved, then opened and cancelled; the viewer switched twice; a privacy
-    /// preference changed; Diagnostics; quit.
-    static let everyScreen =
-        "1\n1\nNew words.\nSomeone\nb\n2\n1\n\n\n\n1\n1\nc\nb\n3\n1\n2\n1\n3\n2\n1\n1\nb\nb\n4\nb\nq\n"
-
     @Test func aSessionThroughEveryScreenLeavesNothingOutlived() async {
-        let run = await AppRun(["--trace-lifetimes"], input: Self.everyScreen)
+        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
         #expect(run.output.contains("released ProfileSessionComponent (scope) ^->Root->Profile->Session"))
         #expect(run.output.contains("Outlived their scope: none"))
         #expect(!run.output.contains("[lifetime] outlived"))
     }
 
     @Test func theWholeTreeIsReleasedWhenTheMenuEnds() async {
-        let run = await AppRun(["--trace-lifetimes"], input: Self.everyScreen)
+        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
         let lines = run.output.components(separatedBy: "\n").map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
         let created = lines.filter { $0.hasPrefix("[lifetime] created") }
         let released = lines.filter { $0.hasPrefix("[lifetime] released") }
