@@ -2,8 +2,9 @@
 # Regenerates what the docs show of the app's own output, from the app itself:
 #   scripts/update-docs.sh
 # - the graph block in README.md and docs/architecture.md (`feature-graph graph --format mermaid`);
-# - the tour in README.md (the piped session its command line shows).
-# AppTests (GraphExportTests, ReadmeTourTests) fail when either is stale.
+# - the tour in README.md (the piped session its command line shows);
+# - the Diagnostics screen in docs/diagnostics.md, after the steps it names.
+# AppTests (GraphExportTests, ReadmeTourTests, DocTablesTests) fail when one is stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -q --product feature-graph
@@ -35,3 +36,8 @@ tour=$(printf "$input" | "$app" --trace-lifetimes --data-dir "$data")
 rm -rf "$data"
 command="printf '$input' | swift run feature-graph --trace-lifetimes --data-dir \"\$(mktemp -d)\""
 replace_block README.md tour $'```sh\n'"$command"$'\n```\n\n```text\n'"$tour"$'\n```'
+
+# A session that saves nothing, so the made-up home folder is never created.
+diagnostics=$(printf '2\n1\nc\nb\n4\nq\n' | env -u XDG_DATA_HOME -u FEATURE_GRAPH_DATA_DIR HOME=/home/ada "$app" \
+    | sed -n '/^Data: /,/^Outlived their scope/p')
+replace_block docs/diagnostics.md diagnostics $'```\n'"$diagnostics"$'\n```'

@@ -89,6 +89,20 @@ import Testing
         #expect(said == made, "docs/architecture.md's tree, against what a session through every screen makes")
     }
 
+    /// The page's sample of the Diagnostics screen is the screen after the steps the page names. The
+    /// sample's first line, where the data is kept, depends on the machine, and is left out.
+    @Test func diagnosticsMdShowsTheScreenItsStepsLeadTo() async throws {
+        let sample = MarkdownText(text: try PackageFiles.text("docs/diagnostics.md"))
+            .firstCodeBlock(after: "<!-- diagnostics: begin -->")
+        let run = await AppRun(input: "2\n1\nc\nb\n4\nq\n")
+        let screen = run.output.components(separatedBy: "\n").drop { !$0.hasPrefix("Data: ") }
+            .prefix { !$0.hasPrefix("  b  Back") }.dropLast()
+        #expect(sample.first == "Data: /home/ada/.local/share/feature-graph (from HOME)")
+        #expect(
+            Array(sample.dropFirst()) == Array(screen.dropFirst()),
+            "docs/diagnostics.md's sample is stale: run scripts/update-docs.sh")
+    }
+
     @Test(arguments: ["docs/architecture.md", "docs/lifetimes.md"])
     func everyBuiltInLifetimeHasItsRow(page: String) throws {
         let markdown = MarkdownText(text: try PackageFiles.text(page))
