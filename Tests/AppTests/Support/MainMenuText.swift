@@ -1,3 +1,5 @@
+import Foundation
+
 /// The main menu as the app prints it: its entries are the menu map's contract, pinned here once for
 /// every test that reads a whole main menu.
 enum MainMenuText {
@@ -10,6 +12,15 @@ enum MainMenuText {
           q  Quit
         > 
         """
+
+    /// The key of the entry labelled `label` in `choices`, so that a test opens a feature by its name.
+    static func key(of label: String) -> String? {
+        choices.split(separator: "\n").lazy.compactMap { line -> String? in
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            guard let gap = entry.range(of: "  "), entry[gap.upperBound...] == label else { return nil }
+            return String(entry[..<gap.lowerBound])
+        }.first
+    }
 
     /// The whole main menu with `schedule` and `author` in its header.
     static func screen(
