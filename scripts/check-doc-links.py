@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks that every relative link in the project's Markdown files points at a file or folder that exists.
+"""Checks that every relative link in the project's Markdown files points at a file or folder that exists,
+and that a link to a heading (`page.md#a-heading`, `#a-heading`) names a heading the page has.
 
 Usage: scripts/check-doc-links.py [PACKAGE_DIR]
 """
@@ -8,6 +9,17 @@ import re
 import sys
 
 LINK = re.compile(r"\]\(([^)\s]+)\)")
+HEADING = re.compile(r"^#{1,6} (.+)$", re.MULTILINE)
+FENCE = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
+
+
+def anchors(path: pathlib.Path) -> set[str]:
+    """The anchors GitHub gives the page's headings: lower case, punctuation dropped, spaces as hyphens."""
+    text = FENCE.sub("", path.read_text(encoding="utf-8"))
+    return {
+        re.sub(r"[^\w\- ]", "", heading.strip().replace("`", "").lower()).replace(" ", "-")
+        for heading in HEADING.findall(text)
+    }
 
 
 def main() -> int:
@@ -17,12 +29,15 @@ def main() -> int:
     count = 0
     for document in sorted(documents):
         for target in LINK.findall(document.read_text(encoding="utf-8")):
-            if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+            if re.match(r"^[a-z]+:", target):
                 continue
             count += 1
-            path = (document.parent / target.split("#", 1)[0]).resolve()
+            file_part, _, anchor = target.partition("#")
+            path = (document.parent / file_part).resolve() if file_part else document
             if not path.exists():
                 broken.append(f"{document.relative_to(root)}: {target}")
+            elif anchor and path.suffix == ".md" and anchor not in anchors(path):
+                broken.append(f"{document.relative_to(root)}: {target} (no such heading)")
     for link in broken:
         print(f"check-doc-links: broken link in {link}", file=sys.stderr)
     if not broken:
