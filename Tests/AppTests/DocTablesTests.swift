@@ -115,6 +115,70 @@ import Testing
         #expect(Set(names) == Set(Lifetime.builtIn.map(\.name)), "\(page): one row per lifetime of Core's")
     }
 
+    /// A feature page's lifetimes table: each row names (in backticks) something a session through every
+    /// screen makes, with the lifetime and at the path the row says; and whatever that session makes to
+    /// keep — anything but a factory's — under those paths has its row.
+    @Test(arguments: ["docs/settings.md", "docs/profile.md"])
+    func aFeaturePagesLifetimesTableIsWhatTheSessionMakes(page: String) async throws {
+        let rows = MarkdownText(text: try PackageFiles.text(page)).tableRows(header: "| what | lifetime | where |")
+        let said = Set(
+            rows.compactMap { row -> String? in
+                guard let name = row[0].firstMatch(of: /`(\w+)`/)?.1,
+                    let lifetime = row[1].firstMatch(of: /weak-shared|object-graph|shared|factory|task|scope/)?.0,
+                    let path = row[2].firstMatch(of: /`(\^->[\w>-]+)`/)?.1
+                else { return nil }
+                return "\(lifetime) \(name) \(path)"
+            })
+        #expect(!rows.isEmpty && said.count == rows.count, "\(page): each row names a `type`, its lifetime, its `path`")
+
+        let made = try await Self.madeBySessionThroughEveryScreen()
+        #expect(said.isSubset(of: made), "\(page): rows no session makes: \(said.subtracting(made).sorted())")
+        let paths = Set(said.map { $0.split(separator: " ")[2] })
+        let featurePath = paths.min { $0.count < $1.count }
+        let kept = made.filter { entry in
+            let parts = entry.split(separator: " ")
+            return parts[0] != "factory" && paths.contains(parts[2])
+                && !(parts[0] == "scope" && parts[2] == featurePath)
+        }
+        #expect(kept.isSubset(of: said), "\(page): rows missing for \(kept.subtracting(said).sorted())")
+    }
+
+    /// Every type a table of docs/ names in its first column is a type of the package: renaming one without
+    /// its doc fails here.
+    @Test func everyTypeATableNamesIsDeclared() throws {
+        let sources = try Self.swiftSources(in: ["Modules", "App"])
+        let declared = Set(
+            sources.matches(of: /(?:class|struct|enum|protocol|actor|typealias) (\w+)/).map { String($0.1) })
+        let docs = PackageFiles.root.appendingPathComponent("docs")
+        for page in try FileManager.default.contentsOfDirectory(atPath: docs.path) where page.hasSuffix(".md") {
+            let markdown = MarkdownText(text: try PackageFiles.text("docs/\(page)"))
+            let rows = markdown.tableRows(header: "| type |") + markdown.tableRows(header: "| what |")
+            let named = rows.flatMap { $0[0].matches(of: /`([A-Z]\w+)(?:<\w+>)?`/).map { String($0.1) } }
+            let undeclared = named.filter { !declared.contains($0) }
+            #expect(undeclared.isEmpty, "docs/\(page) names types no file of Modules/ or App/ declares")
+            #expect(!page.hasSuffix("quote.md") || named.count >= 7, "docs/quote.md's types table is read")
+        }
+    }
+
+    /// What a session through every screen makes, as `lifetime Type path`, and its tasks, as `task name path`.
+    private static func madeBySessionThroughEveryScreen() async throws -> Set<String> {
+        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
+        return Set(
+            run.output.matches(of: /created (\w+) \(([\w-]+)\) (\S+)/).map { "\($0.2) \($0.1) \($0.3)" }
+                + run.output.matches(of: /started task (\w+) (\S+)/).map { "task \($0.1) \($0.2)" })
+    }
+
+    /// The text of every Swift file under `folders`.
+    private static func swiftSources(in folders: [String]) throws -> String {
+        try folders.flatMap { folder in
+            let url = PackageFiles.root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            return try files.filter { $0.hasSuffix(".swift") }.map {
+                try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)
+            }
+        }.joined(separator: "\n")
+    }
+
     /// `Name   description`: the first column, up to two spaces, and the rest.
     private static func splitRow(_ line: String) -> (name: String, description: String) {
         guard let gap = line.range(of: "  ") else { return (line, "") }
