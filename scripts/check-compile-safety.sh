@@ -50,7 +50,9 @@ sys.exit(0 if re.search(".*".join(parts), sys.argv[1]) else 1)' "$1" "$2"
 import_check_of() {  # FIXTURE: the import check on a scratch copy of the package with FIXTURE as a Quote file
     local scratch
     scratch=$(mktemp -d)
-    git ls-files -z Package.swift Modules App Tests | xargs -0 -I{} cp --parents {} "$scratch"
+    # The package as it stands, new files not yet committed included (a feature just added, say).
+    git ls-files -z --cached --others --exclude-standard Package.swift Modules App Tests |
+        while IFS= read -r -d '' file; do [ -f "$file" ] && cp --parents "$file" "$scratch"; done
     if ! python3 scripts/check-imports.py "$scratch" >/dev/null 2>&1; then
         rm -rf "$scratch"
         echo "the import check refuses the package even without the fixture"
