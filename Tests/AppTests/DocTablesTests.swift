@@ -72,7 +72,7 @@ import Testing
                 currentPath = path
                 let component = root.componentGraph.components.first { $0.path == path }?.component.name ?? "?"
                 #expect(line.contains(" \(component)"), "docs/architecture.md's tree: \(path) is a \(component)")
-                said.insert("scope \(path)")
+                said.insert("scope \(component) \(path)")
             }
             for listing in line.matches(of: /(eager|shared|weak-shared|object-graph|task): ([\w, ]+)/) {
                 for name in listing.2.split(separator: ",") {
@@ -81,11 +81,7 @@ import Testing
             }
         }
 
-        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
-        let made = Set(
-            run.output.matches(of: /created (\w+) \((eager|shared|weak-shared|object-graph|scope)\) (\S+)/).map {
-                $0.2 == "scope" ? "scope \($0.3)" : "\($0.2) \($0.1) \($0.3)"
-            } + run.output.matches(of: /started task (\w+) (\S+)/).map { "task \($0.1) \($0.2)" })
+        let made = try await Self.madeBySessionThroughEveryScreen().filter { !$0.hasPrefix("factory ") }
         #expect(said == made, "docs/architecture.md's tree, against what a session through every screen makes")
     }
 
