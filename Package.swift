@@ -11,8 +11,11 @@ let package = Package(
     targets: [
         // MARK: - Kernel
 
-        // The dependency-injection kernel: components, lifetimes, lifetime tracking. Nothing of any UI.
+        // The dependency-injection kernel: components, lifetimes, tasks, one observer protocol. Nothing else.
         .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
+
+        // Lifetimes you can see: counts, outlived reports and the trace, observing the kernel from outside.
+        .target(name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics"),
 
         // The contract between feature screens and the line-based menu: Screen, PromptLine, ObservedContent.
         .target(name: "TerminalScreen", path: "Modules/TerminalScreen", exclude: ["README.md"]),
@@ -43,7 +46,8 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Core", "TerminalScreen", "Persistence", "SettingsFeature", "ProfileFeature", "QuoteFeature",
+                "Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence", "SettingsFeature", "ProfileFeature",
+                "QuoteFeature",
             ],
             path: "App",
             exclude: ["README.md", "Main"]
@@ -55,12 +59,13 @@ let package = Package(
 
         // What several test targets share: child processes with deadlines, temporary directories, a
         // comparable screen outcome and a stack of screens to drive a flow.
-        .target(name: "TestSupport", dependencies: ["TerminalScreen"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Core", "TerminalScreen"], path: "Tests/TestSupport"),
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
-        .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core"]),
+        .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "TestSupport"]),
+        .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop", "TestSupport"]),
         .testTarget(
             name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
@@ -82,7 +87,7 @@ let package = Package(
         // feature-graph-bench: what the component tree costs, beside a hand-wired floor (docs/performance.md).
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["App", "Core", "Persistence", "SettingsFeature"],
+            dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature"],
             path: "Tests/Benchmarks"
         ),
 

@@ -1,4 +1,5 @@
 import Core
+import LifetimeDiagnostics
 import Persistence
 import SettingsFeature
 
@@ -25,9 +26,7 @@ package enum FeatureGraphApp {
             console.write(Usage.version + "\n")
             return .success
         case .success(.graph(let format)):
-            // An in-memory store: describing the tree must not touch the user's data.
-            let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
-            console.write(format.render(root.componentGraph))
+            console.write(format.render(RootComponent.walkedGraph()))
             return .success
         case .success(.run(let options)):
             await runMenu(options: options, environment: environment, console: console, time: time)
@@ -35,23 +34,32 @@ package enum FeatureGraphApp {
         }
     }
 
+    /// Boots the root over the data directory, starts the reminders and shows the menu until it ends;
+    /// then the whole tree is let go of, and the tracker says what, if anything, outlived it.
     private static func runMenu(
         options: RunOptions, environment: [String: String], console: Console, time: DayClock
     ) async {
         let tracker = LifetimeTracker()
-        if options.traceLifetimes {
-            tracker.onEvent = { event in console.write("\(event)\n") }
-        }
+        let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker) : console
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
+        let events = MenuEvents()
         do {
-            let root = RootComponent(tracker: tracker, storeLocation: dataDirectory.description, time: time) {
+            let root = RootComponent(
+                tracker: tracker, storeLocation: dataDirectory.description, dayClock: time, reminderInbox: events
+            ) {
                 FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
             }
-            await root.runMenu(console: console)
+            await showMenu(of: root, console: console, events: events)
         }
-        // The menu and the root are gone, so the whole tree must be, and the tasks it owned were
-        // cancelled: once they have returned, anything still alive or running is reported.
-        await tracker.letCancelledTasksEnd()
-        tracker.finish()
+        await tracker.finish()
+    }
+
+    /// Shows `root`'s main menu until `q` or the end of input, with the reminders running, reading and
+    /// writing through `console`, and showing the notices posted to `events`; the app runs it over the
+    /// terminal, the benchmark over a replayed script.
+    package static func showMenu(of root: RootComponent, console: Console, events: MenuEvents) async {
+        let home = root.mainMenu
+        root.settings.reminders.start()
+        await MenuFront(home: home, console: console, events: events).run()
     }
 }

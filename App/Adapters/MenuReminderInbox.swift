@@ -3,7 +3,7 @@ import SettingsFeature
 // The Settings feature's reminders are notices for the menu: each is shown below the current screen, and
 // the screen's prompt again below it.
 extension MenuEvents: ReminderInbox {
-    func deliver(_ reminder: Reminder) {
+    package func deliver(_ reminder: Reminder) {
         post(.notice(reminder.line))
     }
 }

@@ -4,22 +4,10 @@ import SettingsFeature
 import TerminalScreen
 
 extension RootComponent {
-    /// Factory: the main menu, whose entries open each feature's first screen. The keys are the menu
-    /// map's contract: tests, docs and demos type them.
-    ///
-    /// The main menu is on screen for the whole run, so it is what holds the feature components: each
-    /// entry keeps its feature's component, and the header keeps the models it shows. References point up
-    /// the tree, so when the menu ends and lets go, the whole tree is released.
-    /// Shows the menu from the main menu, reading and writing through `console`, until `q` or the end of
-    /// input; the app runs it over the terminal, the benchmark over a replayed script.
-    package func runMenu(console: Console) async {
-        let home = mainMenu
-        // The main menu holds the Settings component for the run: its reminder task lives as long.
-        settings.startReminders()
-        await MenuFront(home: home, console: console, tracker: tracker, events: menuEvents).run()
-    }
-
-    var mainMenu: MainMenuScreen {
+    /// Factory: the main menu, whose entries open each feature's first screen; the keys are the menu map's
+    /// contract. It is on screen for the whole run, so it is what holds the feature components, and when
+    /// it is let go the whole tree is released.
+    package var mainMenu: any Screen {
         let quote = quote
         let settings = settings
         let profile = profile
@@ -38,8 +26,8 @@ extension RootComponent {
         }
     }
 
-    /// The main menu's header: the schedule in force and the favourite quote's author, derived again only
-    /// when Observation reports that one of them changed.
+    /// The schedule in force and the favourite quote's author, derived again only when Observation
+    /// reports that one of them changed.
     private func mainMenuHeader(schedule: ScheduleModel, quote: QuoteModelController) -> ObservedContent<[String]> {
         ObservedContent {
             [

@@ -3,7 +3,6 @@ import ProfileFeature
 
 // The root satisfies the Profile feature's dependency; the compiler names any member it lacks.
 extension RootComponent: ProfileDependency {
-    /// The sample user shipped with the app.
     package var profileUser: ProfileUser { .sample }
     /// Factory: a stateless adapter over the root's store.
     package var preferencesStorage: any PrivacyPreferencesStorage {
@@ -16,7 +15,7 @@ extension RootComponent: ProfileDependency {
 }
 
 extension RootComponent {
-    /// The Profile feature's component: the same one while the main menu holds it — one per run.
+    /// The Profile feature's component: the same one while the main menu holds it.
     var profile: ProfileComponent {
         childScope(profileSlot) { ProfileComponent(parent: self) }
     }

@@ -8,7 +8,8 @@ extension RootComponent: QuoteDependency {
 }
 
 extension RootComponent {
-    /// The Quote feature's component: the same one while the main menu holds it — one per run and so one quote model controller.
+    /// The Quote feature's component: the same one while the main menu holds it, so one quote model
+    /// controller per run.
     var quote: QuoteComponent {
         childScope(quoteSlot) { QuoteComponent(parent: self) }
     }

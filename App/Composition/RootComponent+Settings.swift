@@ -1,16 +1,16 @@
 import Core
 import SettingsFeature
 
-// The root satisfies the Settings feature's dependency; the compiler names any member it lacks.
+// The root satisfies the Settings feature's dependency (the clock and the inbox are its `let`s); the
+// compiler names any member it lacks.
 extension RootComponent: SettingsDependency {
     /// Factory: a stateless adapter over the root's store.
     package var scheduleStorage: any ScheduleStorage { KeyedStorage(store: store, key: StorageKeys.schedule) }
-    package var dayClock: DayClock { time }
-    package var reminderInbox: any ReminderInbox { menuEvents }
 }
 
 extension RootComponent {
-    /// The Settings feature's component: the same one while the main menu holds it — one per run and so one schedule model.
+    /// The Settings feature's component: the same one while the main menu holds it, so one schedule and
+    /// one reminder task per run.
     package var settings: SettingsComponent {
         childScope(settingsSlot) { SettingsComponent(parent: self) }
     }

@@ -1,43 +1,47 @@
 import Core
+import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 
-/// The root of the app's component tree (`^->Root`): it owns what lives as long as the app and creates
-/// one child component per feature. It does not keep its children (they hold it): the main menu, which is
-/// on screen for the whole run, holds each feature's component, so there is one of each per run and the
-/// whole tree is released when the menu ends.
+/// The root of the app's component tree (`^->Root`): what lives as long as the app, and one child per
+/// feature. It does not keep its children (they hold it): the main menu, on screen for the whole run,
+/// holds each feature's component, so there is one of each per run, and the whole tree is released when
+/// the menu lets go.
 ///
 /// Each feature's dependency protocol is satisfied in its own file, `RootComponent+<Feature>.swift`, so
 /// the compiler checks, feature by feature, that the root provides everything a child declares.
 @MainActor
 package final class RootComponent: BootstrapComponent {
-    /// Eager: the store is opened while the root boots, so a bad data directory is reported at launch.
+    /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
     let store: any KeyValueStore
     /// Where the store keeps its values and why there, as Diagnostics shows it.
     let storeLocation: String
-    /// The time of day and a clock to wait on, for the reminders: the system's, or a test's manual one.
-    let time: DayClock
-    /// What the menu waits for: lines typed and notices, such as the reminders.
-    let menuEvents = MenuEvents()
+    /// The time of day and a clock to wait on: the system's, or a test's manual one.
+    package let dayClock: DayClock
+    /// Where reminders go: the menu shows each below the current screen.
+    package let reminderInbox: any ReminderInbox
+    /// What Diagnostics reads; `nil` when nothing observes the tree.
+    let tracker: LifetimeTracker?
 
-    // Where the root finds its feature components while the main menu holds them; read them through the
-    // accessors in RootComponent+<Feature>.swift.
+    // Where the root finds its feature components while the main menu holds them.
     let quoteSlot = ChildScope<QuoteComponent>()
     let settingsSlot = ChildScope<SettingsComponent>()
     let profileSlot = ChildScope<ProfileComponent>()
 
     /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
-    /// benchmarks) and reports the tree's lifetimes to `tracker`.
+    /// tests and benchmarks), and reports the tree's lifetimes to `tracker`.
     package init(
-        tracker: LifetimeTracker?, storeLocation: String = "in memory only", time: DayClock = .system,
-        openStore: () -> any KeyValueStore
+        tracker: LifetimeTracker?, storeLocation: String = "in memory only", dayClock: DayClock = .system,
+        reminderInbox: any ReminderInbox = MenuEvents(), openStore: () -> any KeyValueStore
     ) {
         store = openStore()
         self.storeLocation = storeLocation
-        self.time = time
-        super.init(name: "Root", tracker: tracker)
+        self.dayClock = dayClock
+        self.reminderInbox = reminderInbox
+        self.tracker = tracker
+        super.init(observer: tracker)
         recordEager(store)
     }
 }

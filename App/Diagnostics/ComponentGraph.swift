@@ -1,21 +1,21 @@
 import Core
-import Foundation
+import LifetimeDiagnostics
 import TerminalScreen
 
-/// The module graph and the component tree, derived from live components: each component's class, the
-/// dependency protocol it declares and the parent that satisfies it. Nothing here is a hand-kept string.
+/// The module graph and the component tree, derived from what the running app made: the components a
+/// walk of every screen opened, with their classes and places, and the screens it showed. Nothing here is
+/// a hand-kept string.
 ///
-/// Module edges follow from the declarations: a parent's module imports the module of each dependency
-/// protocol it satisfies; every component's module imports Core, where `Component` lives; the root's module
-/// imports the module of each eager instance it makes; the module of each screen imports the module of the
-/// screen contract.
+/// Module edges follow from what was made: a parent's module imports the module of each child it makes
+/// (and so of the dependency protocol it satisfies); every component's module imports Core, where
+/// `Component` lives; the root's module imports the module of each eager instance it makes; the module of
+/// each screen imports the module of the screen contract; the root's module imports the module of the
+/// observer it reports to, which imports Core.
 struct ComponentGraph: Equatable {
     /// One component of the tree.
     struct Node: Equatable {
         let path: String
         let component: QualifiedName
-        let dependency: QualifiedName?
-        let satisfiedBy: QualifiedName?
         let parentPath: String?
     }
 
@@ -24,30 +24,32 @@ struct ComponentGraph: Equatable {
     /// The components, in tree order.
     let components: [Node]
 
-    /// The graph of `scopes`, whose root also made `eagerInstances`, and whose features show `screens`.
+    /// The graph of what `tracker` recorded, with the screens that were shown.
     @MainActor
-    init(scopes: [Scope], eagerInstances: [Any], screens: [any Screen] = []) {
+    init(tracker: LifetimeTracker, screens: [any Screen]) {
+        let records = tracker.records
         let coreModule = QualifiedName(of: Scope.self).module
-        components = scopes.map { $0.declaration }.sorted { $0.path < $1.path }.map { declaration in
-            Node(
-                path: declaration.path,
-                component: QualifiedName(declaration.componentType),
-                dependency: declaration.dependencyType.map(QualifiedName.init),
-                satisfiedBy: declaration.parentType.map(QualifiedName.init),
-                parentPath: declaration.parentPath
-            )
-        }
+        components = records.filter { $0.lifetime == .scope }.map { record in
+            let parent = record.path.range(of: "->", options: .backwards).map { String(record.path[..<$0.lowerBound]) }
+            return Node(
+                path: record.path, component: QualifiedName(module: record.module, name: record.typeName),
+                parentPath: parent == "^" ? nil : parent)
+        }.sorted { $0.path < $1.path }
+        let moduleAt = Dictionary(components.map { ($0.path, $0.component.module) }) { first, _ in first }
         var imports: [String: Set<String>] = [coreModule: []]
         for node in components {
             imports[node.component.module, default: []].insert(coreModule)
-            if let dependency = node.dependency, let parent = node.satisfiedBy {
-                imports[parent.module, default: []].insert(dependency.module)
+            if let parent = node.parentPath.flatMap({ moduleAt[$0] }) {
+                imports[parent, default: []].insert(node.component.module)
             }
         }
         if let root = components.first {
-            for instance in eagerInstances {
-                imports[root.component.module, default: []].insert(QualifiedName(of: type(of: instance)).module)
+            for eager in records where eager.lifetime == .eager {
+                imports[root.component.module, default: []].insert(eager.module)
             }
+            let observerModule = QualifiedName(of: type(of: tracker)).module
+            imports[root.component.module, default: []].insert(observerModule)
+            imports[observerModule, default: []].insert(coreModule)
         }
         let screenModule = QualifiedName(of: ScreenRequest.self).module
         for screen in screens {
@@ -65,15 +67,15 @@ struct QualifiedName: Equatable {
     let module: String
     let name: String
 
-    /// Splits `qualified`, such as `QuoteFeature.QuoteComponent`.
-    init(_ qualified: String) {
-        let parts = qualified.split(separator: ".", maxSplits: 1)
-        module = parts.count == 2 ? String(parts[0]) : ""
-        name = String(parts.last ?? "")
+    init(module: String, name: String) {
+        self.module = module
+        self.name = name
     }
 
-    /// The name of `type`, as the runtime spells it.
+    /// The name of `type`, as the runtime spells it, without generic arguments.
     init(of type: Any.Type) {
-        self.init(String(reflecting: type))
+        let parts = String(reflecting: type).prefix { $0 != "<" }.split(separator: ".", maxSplits: 1)
+        module = parts.count == 2 ? String(parts[0]) : ""
+        name = String(parts.last ?? "")
     }
 }

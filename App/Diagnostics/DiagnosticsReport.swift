@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LifetimeDiagnostics
 
 /// The Diagnostics screen's text: the live component tree, and under each component what it made, with
 /// its lifetime, how many are alive now and how many were made and released since start; then whatever
@@ -41,16 +42,19 @@ struct DiagnosticsReport {
     }
 
     private static func counts(_ record: LifetimeRecord) -> String {
-        let made = record.counts.created
+        let made = record.created
         if record.lifetime == .task {
-            return "\(record.alive) running \u{00B7} \(made) started \u{00B7} \(record.counts.released) ended"
+            return "\(record.alive) running \u{00B7} \(made) started \u{00B7} \(record.released) ended"
         }
         guard record.isWatched else { return "\(made) made (a value: not watched)" }
-        return "\(record.alive) alive \u{00B7} \(made) made \u{00B7} \(record.counts.released) released"
+        return "\(record.alive) alive \u{00B7} \(made) made \u{00B7} \(record.released) released"
     }
 }
 
 extension Lifetime {
     /// Core's lifetimes from the longest-lived to the shortest, then an app's own, for listing.
-    fileprivate var order: Int { Lifetime.builtIn.firstIndex(of: self) ?? Lifetime.builtIn.count }
+    fileprivate var order: Int {
+        let longestFirst: [Lifetime] = [.eager, .shared, .weakShared, .scope, .task, .objectGraph, .factory]
+        return longestFirst.firstIndex(of: self) ?? longestFirst.count
+    }
 }

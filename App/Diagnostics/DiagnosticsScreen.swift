@@ -1,4 +1,4 @@
-import Core
+import LifetimeDiagnostics
 import TerminalScreen
 
 /// Diagnostics: where the data is kept, and the live component tree, read from the tracker each time the

@@ -24,13 +24,9 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("  \(module)" + (imports.isEmpty ? "" : " -> " + imports.joined(separator: ", ")))
         }
         lines.append("")
-        lines.append("Components (path, class, dependency protocol, satisfied by)")
+        lines.append("Components (path, class, module)")
         for node in graph.components {
-            var line = "  \(node.path)  \(node.component.name) (\(node.component.module))"
-            if let dependency = node.dependency, let parent = node.satisfiedBy {
-                line += "  needs \(dependency.name), satisfied by \(parent.name)"
-            }
-            lines.append(line)
+            lines.append("  \(node.path)  \(node.component.name) (\(node.component.module))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -47,8 +43,8 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("        \(componentID(node.path))[\"\(node.component.name)<br/>\(node.path)\"]")
         }
         for node in graph.components {
-            guard let dependency = node.dependency, let parent = node.parentPath else { continue }
-            lines.append("        \(componentID(parent)) -->|\(dependency.name)| \(componentID(node.path))")
+            guard let parent = node.parentPath else { continue }
+            lines.append("        \(componentID(parent)) --> \(componentID(node.path))")
         }
         lines.append("    end")
         return lines.joined(separator: "\n") + "\n"
@@ -69,8 +65,8 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("        \(componentID(node.path)) [label=\"\(node.component.name)\\n\(node.path)\"];")
         }
         for node in graph.components {
-            guard let dependency = node.dependency, let parent = node.parentPath else { continue }
-            lines.append("        \(componentID(parent)) -> \(componentID(node.path)) [label=\"\(dependency.name)\"];")
+            guard let parent = node.parentPath else { continue }
+            lines.append("        \(componentID(parent)) -> \(componentID(node.path));")
         }
         lines.append("    }")
         lines.append("}")

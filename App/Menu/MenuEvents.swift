@@ -8,12 +8,12 @@ enum MenuEvent: Sendable {
 /// The menu's one queue of events, in the order they happen: the lines the console reads off the main
 /// actor and the notices sent from anywhere, read by the main-actor menu as an async sequence.
 /// `Sendable`, so that a task on any executor can post to it.
-final class MenuEvents: Sendable {
+package final class MenuEvents: Sendable {
     /// The events, in order; the menu is its one reader.
     let stream: AsyncStream<MenuEvent>
     private let continuation: AsyncStream<MenuEvent>.Continuation
 
-    init() {
+    package init() {
         (stream, continuation) = AsyncStream.makeStream()
     }
 

@@ -1,4 +1,3 @@
-import Core
 import Foundation
 import TerminalScreen
 
@@ -17,16 +16,16 @@ final class MenuFront {
     static let maximumLineCharacters = 4096
 
     private let console: Console
-    private let tracker: LifetimeTracker?
     private let events: MenuEvents
     private var stack: [any Screen]
+    /// Where each open flow starts (the stack's size before its first screen), innermost last.
+    private var flowStarts: [Int] = []
     private var hasShownAScreen = false
 
-    /// A front that starts at `home`, reads and writes through `console`, shows the notices posted to
-    /// `events`, and lets `tracker` notice releases after every line.
-    init(home: any Screen, console: Console, tracker: LifetimeTracker?, events: MenuEvents = MenuEvents()) {
+    /// A front that starts at `home`, reads and writes through `console`, and shows the notices posted to
+    /// `events`.
+    init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
-        self.tracker = tracker
         self.events = events
         self.stack = [home]
     }
@@ -34,10 +33,7 @@ final class MenuFront {
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
     /// (unsaved) and its release is reported like any other.
     func run() async {
-        defer {
-            stack.removeAll()
-            tracker?.sweep()
-        }
+        defer { stack.removeAll() }
         show(top, fully: true)
         askForALine()
         for await event in events.stream {
@@ -50,8 +46,6 @@ final class MenuFront {
             case .line(let line?):
                 if console.echoesInput { console.write(line + "\n") }
                 guard let next = handle(line) else { return }
-                // Releases caused by this line are reported before the next screen, where they happened.
-                tracker?.sweep()
                 if let notice = next.notice { console.write(notice + "\n") }
                 show(top, fully: next.fully)
                 askForALine()
@@ -104,7 +98,7 @@ final class MenuFront {
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where stack.count > 1:
-            stack.removeLast()
+            close(toDepth: stack.count - 1)
             return Next()
         default:
             let valid = (choices.map(\.key) + (offersBack(choices) ? ["b"] : []) + ["?"]).joined(separator: ", ")
@@ -121,13 +115,23 @@ final class MenuFront {
         case .open(let screen):
             stack.append(screen)
             return Next()
+        case .openFlow(let screen):
+            flowStarts.append(stack.count)
+            stack.append(screen)
+            return Next()
         case .close(let notice):
-            if stack.count > 1 { stack.removeLast() }
+            close(toDepth: stack.count - 1)
             return Next(notice: notice)
-        case .closeSeveral(let screens, let notice):
-            stack.removeLast(max(0, min(screens, stack.count - 1)))
+        case .closeFlow(let notice):
+            close(toDepth: flowStarts.last ?? stack.count - 1)
             return Next(notice: notice)
         }
+    }
+
+    /// Closes screens until `depth` are left, never the main menu, and forgets the flows closed with them.
+    private func close(toDepth depth: Int) {
+        stack.removeLast(stack.count - max(depth, 1))
+        flowStarts.removeAll { $0 >= stack.count }
     }
 
     // MARK: - Rendering

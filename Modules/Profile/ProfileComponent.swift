@@ -1,66 +1,31 @@
 import Core
+import TerminalScreen
 
-/// The Profile feature's component (`^->Root->Profile`): it owns the preferences and the viewer choice for
-/// the run, and finds the viewer's session scope, which it discards when the viewer changes. The Profile
-/// screen's page holds the session it was drawn for.
-@MainActor
+/// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
+/// lives, and a session scope for each viewer the Profile screen shows the profile to.
 public final class ProfileComponent: Component<any ProfileDependency> {
     private let preferencesSlot = Shared<PrivacyPreferencesModel>()
-    private let viewerSlot = Shared<ViewerSelection>()
-    private let sessionSlot = ChildScope<ProfileSessionComponent>()
-
-    /// A child of `parent`, which provides the feature's dependency.
-    public init(parent: some Scope & ProfileDependency) {
-        super.init(parent: parent, dependency: parent, name: "Profile")
-    }
 
     /// Shared: the owner's privacy preferences.
     public var preferencesModel: PrivacyPreferencesModel {
         shared(preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
     }
 
-    /// Shared: who is viewing.
-    package var viewerSelection: ViewerSelection {
-        shared(viewerSlot) { ViewerSelection() }
+    /// A new session scope for `viewer` (`^->Root->Profile->ProfileSession`): whoever holds it decides how
+    /// long it lives, and dropping it releases everything in it.
+    package func session(for viewer: PrivacyLevel) -> ProfileSessionComponent {
+        ProfileSessionComponent(parent: self, viewer: viewer)
     }
 
-    /// Child scope: the current viewer's session (`^->Root->Profile->Session`), the same one while the
-    /// Profile screen shows it, until the viewer changes.
-    public var session: ProfileSessionComponent {
-        childScope(sessionSlot) { ProfileSessionComponent(parent: self, viewer: viewerSelection.level) }
-    }
-
-    /// Discards the session scope: the next access makes a new one, and the old one, with everything it
-    /// made, is released when the page drawn for it is drawn again.
-    func discardSession() {
-        discard(sessionSlot)
-    }
-
-    // MARK: - Screens
-
-    /// Factory: the Profile screen.
-    public var profileScreen: ProfileScreen {
+    /// Factory: the Profile screen, which holds one viewer's session at a time.
+    public var profileScreen: any Screen {
         factory {
-            ProfileScreen(
-                viewer: viewerSelection,
-                drawPage: {
-                    let session = self.session
-                    return (session, session.buildPage().lines)
-                },
-                openViewAs: { self.viewAsScreen },
-                openPreferences: { self.privacyPreferencesScreen },
-                signOut: { self.signOut() }
-            )
+            ProfileScreen(startSession: { self.session(for: $0).contentProvider }) { self.privacyPreferencesScreen }
         }
     }
 
-    /// Factory: View as.
-    package var viewAsScreen: ViewAsScreen {
-        factory { ViewAsScreen(viewer: viewerSelection) { self.switchViewer(to: $0) } }
-    }
-
-    /// Factory: Privacy preferences.
-    package var privacyPreferencesScreen: PrivacyPreferencesScreen {
-        factory { PrivacyPreferencesScreen(preferences: preferencesModel) }
+    /// Factory: Privacy preferences, over the preferences store.
+    package var privacyPreferencesScreen: any Screen {
+        factory { PrivacyPreferencesScreen(store: preferencesModel) }
     }
 }

@@ -1,4 +1,3 @@
-import Core
 import TerminalScreen
 
 /// Edit quote: asks for the text, then the author, each prefilled with the current value, by the prompt
@@ -7,30 +6,25 @@ import TerminalScreen
 /// line and asks again, then saves into the shared model controller and closes — or says nothing changed
 /// and writes nothing.
 @MainActor
-public final class EditQuoteScreen: Screen {
+package final class EditQuoteScreen: Screen {
     /// The model controller shared with the Quote screen.
-    public let controller: QuoteModelController
+    package let controller: QuoteModelController
     private var field = QuoteField.text
     private var draftText: String?
 
-    /// An editor that saves into `controller`.
-    public init(controller: QuoteModelController) {
+    package init(controller: QuoteModelController) {
         self.controller = controller
     }
 
-    /// `Edit quote`.
-    public let title = "Edit quote"
-
-    /// The current value of the field being asked for, and the keys.
-    public var content: [String] {
+    package let title = "Edit quote"
+    package var content: [String] {
         switch field {
         case .text: ["Current text: \u{201C}\(draftText ?? controller.quote.text)\u{201D}", PromptLine.keys]
         case .author: ["Current author: \(controller.quote.author)", PromptLine.keys]
         }
     }
 
-    /// `Quote text`, then `Author`.
-    public var request: ScreenRequest {
+    package var request: ScreenRequest {
         switch field {
         case .text: .prompt("Quote text", answer: answer)
         case .author: .prompt("Author", answer: answer)

@@ -1,10 +1,8 @@
 import Core
 
-/// What the Quote feature needs from its parent and cannot make itself: a place to keep the quote.
-///
-/// The App satisfies it in `RootComponent+Quote.swift`.
+/// What the Quote feature needs from its parent and cannot make itself: a place to keep the quote. The
+/// App satisfies it in `RootComponent+Quote.swift`.
 @MainActor
-public protocol QuoteDependency: AnyObject {
-    /// Where the favourite quote is persisted.
+public protocol QuoteDependency: Scope {
     var quoteStorage: any QuoteStorage { get }
 }

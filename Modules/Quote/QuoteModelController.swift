@@ -1,4 +1,3 @@
-import Core
 import Observation
 import TerminalScreen
 

@@ -1,26 +1,19 @@
-import Core
 import TerminalScreen
 
 /// Notification settings: the schedule in force, and Change schedule, which opens a new flow.
 @MainActor
-public final class NotificationSettingsScreen: Screen {
+final class NotificationSettingsScreen: Screen {
     private let schedule: ScheduleModel
-    private let makeFlowScreen: () -> any Screen
+    private let startFlow: () -> any Screen
 
-    /// A screen showing `schedule`; `makeFlowScreen` opens a new flow at its first step.
-    public init(schedule: ScheduleModel, makeFlowScreen: @escaping () -> any Screen) {
+    init(schedule: ScheduleModel, startFlow: @escaping () -> any Screen) {
         self.schedule = schedule
-        self.makeFlowScreen = makeFlowScreen
+        self.startFlow = startFlow
     }
 
-    /// `Notification settings`.
-    public let title = "Notification settings"
-
-    /// The schedule in force.
-    public var content: [String] { ["Notifications \(schedule.schedule.summary)"] }
-
-    /// `1 Change schedule`, which opens a new flow.
-    public var request: ScreenRequest {
-        .choices([ScreenChoice("1", "Change schedule") { .open(self.makeFlowScreen()) }])
+    let title = "Notification settings"
+    var content: [String] { ["Notifications \(schedule.schedule.summary)"] }
+    var request: ScreenRequest {
+        .choices([ScreenChoice("1", "Change schedule") { .openFlow(self.startFlow()) }])
     }
 }

@@ -1,60 +1,55 @@
 import Core
+import TerminalScreen
 
-/// The Settings feature's component (`^->Root->Settings`): it owns the saved schedule for the run, the
-/// notification-settings flow's store while a flow holds it, and the task sending the reminders, and it
-/// makes a flow scope each time one opens.
-@MainActor
+/// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
+/// long as it lives, and the notification-settings flow's store while a flow is open.
 public final class SettingsComponent: Component<any SettingsDependency> {
     private let scheduleSlot = Shared<ScheduleModel>()
+    private let remindersSlot = Shared<Reminders>()
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
-    /// The task sending the reminders of the schedule in force, once started.
-    private var reminders: OwnedTask?
 
-    /// A child of `parent`, which provides the feature's dependency.
-    public init(parent: some Scope & SettingsDependency) {
-        super.init(parent: parent, dependency: parent, name: "Settings")
+    /// Shared: the schedule in force.
+    public var scheduleModel: ScheduleModel {
+        shared(scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
     }
 
-    /// Shared: the schedule in force, one for this component.
-    public var scheduleModel: ScheduleModel {
-        shared(scheduleSlot) {
-            ScheduleModel(storage: dependency.scheduleStorage) { [weak self] schedule in
-                self?.restartReminders(for: schedule)
+    /// Shared: the reminders of the schedule in force, sent by a task this component owns.
+    public var reminders: Reminders {
+        shared(remindersSlot) {
+            let reminders = Reminders(time: dependency.dayClock, inbox: dependency.reminderInbox) {
+                [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
             }
+            scheduleModel.inject(into: reminders)
+            return reminders
         }
     }
 
-    /// Starts sending the reminders of the schedule in force, in a task this component owns: it ends
-    /// when the component is released. A saved schedule replaces it at once.
-    public func startReminders() {
-        restartReminders(for: scheduleModel.schedule, evenIfStopped: true)
-    }
-
-    /// Whether reminders are being sent.
-    package var sendsReminders: Bool { reminders?.isRunning == true }
-
-    private func restartReminders(for schedule: NotificationSchedule, evenIfStopped: Bool = false) {
-        guard reminders != nil || evenIfStopped else { return }
-        reminders?.cancel()
-        let scheduler = ReminderScheduler(
-            schedule: schedule, time: dependency.dayClock, inbox: dependency.reminderInbox)
-        reminders = startTask(named: "reminders") { await scheduler.run() }
-    }
-
-    /// Weak-shared: the flow's answers. Every step of a flow gets this one store while the flow's steps
-    /// hold it; when the flow ends nobody does, it is released, and the next flow gets a new one,
-    /// prefilled from the saved schedule.
+    /// Weak-shared: one flow's answers, alive while one of the flow's screens holds it; the next flow gets
+    /// a new store, prefilled from the schedule in force.
     public var flowStore: NotificationsFlowStore {
         weakShared(flowStoreSlot) { NotificationsFlowStore(savingInto: scheduleModel) }
     }
 
-    /// Factory: the Notification settings screen.
-    public var settingsScreen: NotificationSettingsScreen {
-        factory { NotificationSettingsScreen(schedule: scheduleModel) { self.notificationsFlow.firstScreen } }
+    /// Factory: Notification settings, whose Change schedule opens a new flow at its first step.
+    public var settingsScreen: any Screen {
+        factory { NotificationSettingsScreen(schedule: scheduleModel) { self.startTimeScreen } }
     }
 
-    /// A new flow scope (`^->Root->Settings->NotificationsFlow`), alive while its screen is open.
-    public var notificationsFlow: NotificationsFlowComponent {
-        NotificationsFlowComponent(parent: self)
+    // MARK: - The flow: each step a screen, seeing the store through its role only
+
+    package var startTimeScreen: any Screen {
+        factory { FlowStepScreen(StartTimeStep(store: flowStore), number: 1) { self.stopTimeScreen } }
+    }
+
+    package var stopTimeScreen: any Screen {
+        factory { FlowStepScreen(StopTimeStep(store: flowStore), number: 2) { self.frequencyScreen } }
+    }
+
+    package var frequencyScreen: any Screen {
+        factory { FlowStepScreen(FrequencyStep(store: flowStore), number: 3) { self.reviewScreen } }
+    }
+
+    package var reviewScreen: any Screen {
+        factory { FlowReviewScreen(saver: flowStore) }
     }
 }

@@ -37,7 +37,7 @@ public enum ScreenRequest: Equatable {
     case prompt(String, answer: (String) -> ScreenOutcome)
 
     /// The prompt's label, or `nil` for choices.
-    public var promptLabel: String? {
+    package var promptLabel: String? {
         if case .prompt(let label, _) = self { label } else { nil }
     }
 
@@ -81,9 +81,11 @@ public enum ScreenOutcome {
     case stay(notice: String? = nil)
     /// Open another screen on top of this one.
     case open(any Screen)
+    /// Open the first screen of a flow: `closeFlow` from any of its screens comes back here.
+    case openFlow(any Screen)
     /// Close this screen and return to the one below, with an optional one-line notice.
     case close(notice: String? = nil)
-    /// Close this screen and the ones below it, `count` in all — a whole multi-screen flow — with an
-    /// optional one-line notice.
-    case closeSeveral(Int, notice: String? = nil)
+    /// Close every screen of the innermost open flow, back to the screen that opened it, with an
+    /// optional one-line notice; however many steps the flow has, it lands there.
+    case closeFlow(notice: String? = nil)
 }

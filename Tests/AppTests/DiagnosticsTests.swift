@@ -1,4 +1,5 @@
 import Core
+import LifetimeDiagnostics
 import TestSupport
 import Testing
 
@@ -14,7 +15,6 @@ import Testing
         _ = child?.token
         _ = root.child  // made and dropped at once
         child = nil
-        tracker.sweep()
 
         #expect(
             DiagnosticsReport(records: tracker.records).lines == [
@@ -28,12 +28,12 @@ import Testing
         withExtendedLifetime(root) {}
     }
 
-    @Test func listsWhatOutlivedItsScope() {
+    @Test func listsWhatOutlivedItsScope() async {
         let tracker = LifetimeTracker()
         var root: SmallRoot? = SmallRoot(tracker: tracker)
         let captive = root?.child.token  // kept here after the child and the root are gone
         root = nil
-        tracker.finish()
+        await tracker.finish()
 
         #expect(
             DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines.suffix(2) == [
@@ -47,8 +47,7 @@ import Testing
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
         let slot = KeptUntilLogout()
-        let kept = root.make(for: slot) { Token() }
-        tracker.sweep()
+        let kept = root.make(.custom("until-logout"), for: slot, keepsValue: true) { Token() }
 
         let lines = DiagnosticsReport(records: tracker.records).lines
         #expect(lines.contains("    until-logout Token  1 alive \u{00B7} 1 made \u{00B7} 0 released"))
@@ -60,7 +59,7 @@ import Testing
     @Test func whatAComponentMadeIsListedByLifetimeThenByType() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
-        let custom = root.make(for: KeptUntilLogout()) { Token() }
+        let custom = root.make(.custom("until-logout"), for: KeptUntilLogout(), keepsValue: true) { Token() }
         let made = root.factory { Widget() }
         let shared = root.child.token
         let lines = DiagnosticsReport(records: tracker.records).lines.filter { $0.hasPrefix("    ") }.map {
@@ -81,10 +80,6 @@ import Testing
 
     @Test func openingAndClosingAFlowShowsOnTheScreen() async {
         let run = await AppRun(input: "2\n1\nc\nb\n4\n")
-        #expect(
-            run.output.contains(
-                "    ^->Root->Settings->NotificationsFlow  NotificationsFlowComponent"
-                    + "  (0 alive \u{00B7} 1 made \u{00B7} 1 released)\n"))
         #expect(
             run.output.contains(
                 "      weak-shared  NotificationsFlowStore  0 alive \u{00B7} 1 made \u{00B7} 1 released\n"))
@@ -122,20 +117,15 @@ private final class Token {}
 /// A thing a component makes anew each time.
 private final class Widget {}
 
-@MainActor
 private final class SmallRoot: BootstrapComponent {
-    init(tracker: LifetimeTracker) { super.init(name: "Small", tracker: tracker) }
-    var child: SmallChild { SmallChild(parent: self) }
+    init(tracker: LifetimeTracker) { super.init(name: "Small", observer: tracker) }
+    var child: SmallChild { SmallChild(parent: self, name: "Child") }
 }
 
-@MainActor
 private final class SmallChild: Component<SmallRoot> {
     private let tokenSlot = Shared<Token>()
-    init(parent: SmallRoot) { super.init(parent: parent, dependency: parent, name: "Child") }
     var token: Token { shared(tokenSlot) { Token() } }
 }
 
-/// The smallest lifetime an app can define: a name and nothing else.
-private final class KeptUntilLogout: CustomLifetimeSlot {
-    init() { super.init(lifetime: Lifetime(named: "until-logout"), keepsValue: true) }
-}
+/// The smallest lifetime an app can define: a slot that keeps nothing of its own.
+private final class KeptUntilLogout {}

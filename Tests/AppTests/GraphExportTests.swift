@@ -1,44 +1,47 @@
-import Core
 import Foundation
-import Persistence
 import Testing
 
 @testable import App
 
-/// `feature-graph graph`: derived from the components, in three formats, and kept in the docs.
+/// `feature-graph graph`: derived from what a walk of every screen makes, in three formats.
 @MainActor
 @Suite struct GraphExportTests {
-    private var graph: ComponentGraph {
-        RootComponent(tracker: nil) { InMemoryKeyValueStore() }.componentGraph
-    }
+    private let graph = RootComponent.walkedGraph()
 
-    /// Derived from the live components, the module graph is what Package.swift declares: every module the
+    /// Derived from what the app made, the module graph is what Package.swift declares: every module the
     /// app is made of, each importing exactly the modules its target depends on.
-    @Test func theModuleGraphFollowsTheDeclarations() throws {
+    @Test func theModuleGraphIsWhatThePackageDeclares() throws {
         let manifest = try PackageManifest()
         let appModules = ["App"] + manifest.dependencies(of: "App")
         let declared = Dictionary(uniqueKeysWithValues: appModules.map { ($0, manifest.dependencies(of: $0).sorted()) })
         #expect(graph.modules == declared)
-        #expect(graph.modules["QuoteFeature"] == ["Core", "TerminalScreen"])
-        #expect(graph.modules["Persistence"] == [])
     }
 
-    @Test func textNamesEachComponentsDependencyAndWhoSatisfiesIt() throws {
-        let text = GraphFormat.text.render(graph)
-        let appImports = try PackageManifest().dependencies(of: "App").sorted()
-        #expect(text.hasPrefix("Modules (each imports)\n"))
-        #expect(text.contains("\n  App -> \(appImports.joined(separator: ", "))\n"))
-        #expect(text.contains("  QuoteFeature -> Core, TerminalScreen\n"))
+    /// The tree is rooted at the App's root, every other component sits under a component of the tree,
+    /// and the walk reached a component below a feature's (a session or a flow).
+    @Test func theTreeHangsFromTheRoot() {
+        let paths = Set(graph.components.map(\.path))
         #expect(
-            text.contains(
-                "  ^->Root->Settings->NotificationsFlow  NotificationsFlowComponent (SettingsFeature)"
-                    + "  needs NotificationsFlowDependency, satisfied by SettingsComponent\n"))
+            graph.components.first.map { [$0.path, $0.component.name, $0.component.module] } == [
+                "^->Root", "RootComponent", "App",
+            ])
+        for node in graph.components.dropFirst() {
+            #expect(node.parentPath.map(paths.contains) == true, "\(node.path)")
+        }
+        #expect(graph.components.contains { $0.path.components(separatedBy: "->").count > 3 })
     }
 
-    @Test func mermaidLabelsEachTreeEdgeWithItsDependency() {
+    @Test func textListsModulesThenComponents() {
+        let text = GraphFormat.text.render(graph)
+        #expect(text.hasPrefix("Modules (each imports)\n"))
+        #expect(text.contains("\n  QuoteFeature -> Core, TerminalScreen\n"))
+        #expect(text.contains("\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
+    }
+
+    @Test func mermaidDrawsEachTreeEdge() {
         let mermaid = GraphFormat.mermaid.render(graph)
         #expect(mermaid.hasPrefix("flowchart TD\n"))
-        #expect(mermaid.contains("        component_Root -->|QuoteDependency| component_Root_Quote\n"))
+        #expect(mermaid.contains("        component_Root --> component_Root_Quote\n"))
         #expect(mermaid.contains("        module_QuoteFeature --> module_Core\n"))
     }
 
@@ -46,9 +49,7 @@ import Testing
         let dot = GraphFormat.dot.render(graph)
         #expect(dot.hasPrefix("digraph FeatureGraph {\n"))
         #expect(dot.hasSuffix("}\n"))
-        #expect(
-            dot.contains(
-                "component_Root_Profile -> component_Root_Profile_Session [label=\"ProfileSessionDependency\"];"))
+        #expect(dot.contains("component_Root_Profile -> component_Root_Profile_ProfileSession;"))
     }
 
     @Test func theGraphCommandPrintsEachFormatAndRefusesAnUnknownOneWith64() async {
@@ -57,25 +58,5 @@ import Testing
         let unknown = await AppRun(["graph", "--format=svg"], input: "")
         #expect(unknown.status == .usage)
         #expect(unknown.errors.hasPrefix("feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"))
-    }
-
-    @Test(arguments: ["README.md", "docs/architecture.md"])
-    func theEmbeddedGraphIsCurrent(file: String) throws {
-        let text = try PackageFiles.text(file)
-        let embedded =
-            "<!-- graph: begin -->\n```mermaid\n" + GraphFormat.mermaid.render(graph) + "```\n<!-- graph: end -->"
-        #expect(text.contains(embedded), "\(file) is stale: run scripts/update-docs.sh")
-    }
-
-    @Test func everyScopeASessionOpensIsInTheGraph() async {
-        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
-        let opened = Set(
-            run.output.split(separator: "\n").compactMap { line -> String? in
-                // A trace line can follow a prompt on the same line: piped input is not echoed.
-                guard line.contains("[lifetime] created"), line.contains(" (scope) ") else { return nil }
-                return line.components(separatedBy: " (scope) ").last
-            })
-        #expect(opened.count == EveryScreen.scopeCount)
-        #expect(opened == Set(graph.components.map(\.path)))
     }
 }

@@ -1,15 +1,16 @@
 import Core
+import LifetimeDiagnostics
 import TerminalScreen
 import Testing
 
 @testable import App
 
-/// The menu front's own rules, with small stub screens: navigation, prompts and notices.
+/// The menu front's own rules, with small stub screens: navigation, flows, prompts and notices.
 @MainActor
 @Suite struct MenuFrontTests {
     @Test func backReturnsToTheScreenBelow() async {
         let console = ScriptedConsole("1\nb\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console).run()
         #expect(console.output.components(separatedBy: "Home\n").count == 3)
         #expect(console.output.contains("Inner\n  1  Open\n  b  Back\n> "))
     }
@@ -17,74 +18,100 @@ import Testing
     @Test func aPromptGetsEveryLineAsTypedIncludingB() async {
         let prompt = StubPrompt()
         let console = ScriptedConsole("1\nb\nq\n")
-        await MenuFront(home: StubMenu("Home") { prompt }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { prompt }, console: console).run()
         #expect(prompt.received == ["b", "q"])
     }
 
     @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() async {
         let console = ScriptedConsole("1\nnope\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
         #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \n"))
     }
 
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
         let console = ScriptedConsole("1\nyes\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console, tracker: nil).run()
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
         #expect(console.output.contains("> Saved.\n\nHome\n"))
     }
 
-    /// A screen may close more screens than are open above the main menu; the main menu stays.
-    @Test func closingMoreScreensThanAreOpenLeavesTheMainMenu() async {
-        let console = ScriptedConsole("1\nc\n")
-        await MenuFront(home: StubMenu("Home") { StubClosing(count: 5) }, console: console, tracker: nil).run()
-        #expect(console.output.hasSuffix("> Closed all.\n\nHome\n  1  Open\n  q  Quit\n> \n"))
+    /// A flow closes to the screen that opened it, however many steps it has: here four, and both
+    /// Cancel at the last step and Save there land on the opener.
+    @Test(arguments: ["c", "save"])
+    func aFlowClosesToTheScreenThatOpenedIt(closing: String) async {
+        let console = ScriptedConsole("1\n1\nnext\nnext\nnext\n\(closing)\nb\nq\n")
+        let opener = StubMenu("Opener", flow: true) { StubStep(1) }
+        await MenuFront(home: StubMenu("Home") { opener }, console: console).run()
+        let closed = closing == "c" ? "Cancelled." : "Saved."
+        #expect(console.output.contains("Step 4 of 4\nAnswer\n> \(closed)\n\nOpener\n  1  Open\n  b  Back\n> "))
+        #expect(console.output.hasSuffix("\nHome\n  1  Open\n  q  Quit\n> "))
+    }
+
+    /// A flow left step by step with `b` is forgotten: the next flow's Cancel closes to its own opener.
+    @Test func aFlowLeftStepByStepIsForgotten() async {
+        let console = ScriptedConsole("1\n1\nb\n1\nnext\nc\n")
+        let opener = StubMenu("Opener", flow: true) { StubStep(1) }
+        await MenuFront(home: StubMenu("Home") { opener }, console: console).run()
+        #expect(console.output.hasSuffix("> Cancelled.\n\nOpener\n  1  Open\n  b  Back\n> \n"))
     }
 
     /// A title is shown through the output boundary like any text: a control character in it is written
     /// out, never acted on by the terminal.
     @Test func aTitleIsEscapedLikeAnyText() async {
         let console = ScriptedConsole("")
-        await MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console), tracker: nil).run()
+        await MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console)).run()
         #expect(console.output.hasPrefix("Home\\u{1B}[2J\n"))
     }
 
-    @Test func releasesAreNoticedAfterEveryLine() async {
+    /// With the trace on, a screen released by a line is told before what the line shows next.
+    @Test func theTraceTellsAReleaseBeforeWhatFollows() async {
         let tracker = LifetimeTracker()
-        var released: [String] = []
-        tracker.onEvent = { if $0.kind == .released { released.append($0.typeName) } }
         let console = ScriptedConsole("1\nyes\n")
-        let root = BootstrapComponent(tracker: tracker)
+        let root = BootstrapComponent(name: "Root", observer: tracker)
         let home = StubMenu("Home") { StubPrompt(madeBy: root) }
 
-        await MenuFront(home: home, console: console, tracker: tracker).run()
+        await MenuFront(home: home, console: TracingConsole(console, tracker: tracker)).run()
 
-        #expect(released == ["StubPrompt"])
+        #expect(console.output.contains("> [lifetime] released StubPrompt (factory) ^->Root\nSaved.\n\nHome\n"))
     }
 }
 
-/// A menu screen with one choice, `1`, that opens a screen `makeNext` makes.
+/// A menu screen with one choice, `1`, that opens a screen `makeNext` makes, or a flow starting there.
 @MainActor
 private final class StubMenu: Screen {
     let title: String
     let content: [String] = []
     private let makeNext: () -> any Screen
+    private let opensFlow: Bool
 
-    init(_ title: String, opening next: @escaping () -> any Screen = { StubPrompt() }) {
+    init(_ title: String, flow: Bool = false, opening next: @escaping () -> any Screen = { StubPrompt() }) {
         self.title = title
+        self.opensFlow = flow
         self.makeNext = next
     }
 
-    var request: ScreenRequest { .choices([ScreenChoice("1", "Open") { .open(self.makeNext()) }]) }
+    var request: ScreenRequest {
+        .choices([ScreenChoice("1", "Open") { self.opensFlow ? .openFlow(self.makeNext()) : .open(self.makeNext()) }])
+    }
 }
 
-/// A prompt that closes `count` screens, whatever is typed.
+/// Step `number` of a four-step flow: `next` opens the next step, `save` at the last closes the flow
+/// saved, `c` cancels it, `b` closes this step alone.
 @MainActor
-private final class StubClosing: Screen {
-    let title = "Closing"
+private final class StubStep: Screen {
+    private let number: Int
+    init(_ number: Int) { self.number = number }
+    var title: String { "Step \(number) of 4" }
     let content: [String] = []
-    private let count: Int
-    init(count: Int) { self.count = count }
-    var request: ScreenRequest { .prompt("Answer") { _ in .closeSeveral(self.count, notice: "Closed all.") } }
+    var request: ScreenRequest {
+        .prompt("Answer") { line in
+            switch line {
+            case "c": .closeFlow(notice: "Cancelled.")
+            case "b": .close()
+            case "save" where self.number == 4: .closeFlow(notice: "Saved.")
+            default: self.number < 4 ? .open(StubStep(self.number + 1)) : .stay()
+            }
+        }
+    }
 }
 
 /// A prompt that accepts `yes` and closes, and records every line it is handed.

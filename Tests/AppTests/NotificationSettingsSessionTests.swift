@@ -67,9 +67,10 @@ import Testing
             of: "[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n")
         #expect(created != nil)
         #expect(released != nil)
+        // Released with the flow's last screen, before the notice that the flow was cancelled.
         #expect(
-            run.output.contains(
-                "[lifetime] released NotificationsFlowComponent (scope) ^->Root->Settings->NotificationsFlow\n"))
+            run.output.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\nCancelled")
+        )
     }
 
     @Test func quittingInTheMiddleOfAFlowReleasesItsStore() async throws {

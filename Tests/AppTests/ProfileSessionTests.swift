@@ -57,15 +57,32 @@ import Testing
         let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n3\nb\n4\n")
         #expect(run.output.contains("\nSigned out; viewing as Everyone.\n"))
         let afterSignOut = run.output.components(separatedBy: "Signed out;").last ?? ""
-        #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
-        #expect(run.output.contains("[lifetime] released ProfileContentProvider (shared) ^->Root->Profile->Session\n"))
+        #expect(
+            run.output.contains(
+                "[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->ProfileSession\n"))
+        #expect(
+            run.output.contains(
+                "[lifetime] released SessionContentProvider (factory) ^->Root->Profile->ProfileSession\n"))
         #expect(afterSignOut.contains("Viewing as: Everyone\n"))
         #expect(afterSignOut.contains("Outlived their scope: none"))
     }
 
+    /// Signing out releases the old session in the same step: its release is traced before the notice
+    /// and the screen that follow, not one line later.
+    @Test func signingOutTracesTheReleaseBeforeTheNextScreen() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\n3\nq\n")
+        let afterSignOut = run.output.components(separatedBy: "  3  Sign out\n  b  Back\n> ").dropFirst().first ?? ""
+        let released = afterSignOut.range(of: "[lifetime] released ProfileSessionComponent (scope) ")
+        let notice = afterSignOut.range(of: "\nSigned out; viewing as Everyone.\n")
+        #expect(released != nil && notice != nil)
+        #expect(released?.lowerBound ?? afterSignOut.endIndex < notice?.lowerBound ?? afterSignOut.startIndex)
+    }
+
     @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() async {
         let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n")
-        #expect(run.output.contains("[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->Session\n"))
+        #expect(
+            run.output.contains(
+                "[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->ProfileSession\n"))
         #expect(run.output.contains("\nNow viewing as Friend.\n"))
         #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
     }

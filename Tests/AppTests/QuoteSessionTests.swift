@@ -1,5 +1,6 @@
 import Core
 import Persistence
+import QuoteFeature
 import TestSupport
 import Testing
 
@@ -99,9 +100,9 @@ import Testing
 
     @Test func bothQuoteScreensGetTheRootsOneModelController() {
         let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
-        let quoteScreen = root.quote.quoteScreen
+        let quoteScreen = root.quote.quoteScreen as? QuoteScreen
         let editScreen = root.quote.editQuoteScreen
-        #expect(quoteScreen.controller === editScreen.controller)
-        #expect(quoteScreen.controller === root.quote.modelController)
+        #expect(quoteScreen?.controller === editScreen.controller)
+        #expect(quoteScreen?.controller === root.quote.modelController)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import LifetimeDiagnostics
 import Persistence
 import Testing
 
@@ -8,31 +9,41 @@ import Testing
 /// goes when the menu ends, and nothing is reported as having outlived its scope.
 @MainActor
 @Suite struct ReleaseAtExitTests {
-    @Test func aSessionThroughEveryScreenLeavesNothingOutlived() async {
-        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
-        #expect(run.output.contains("released ProfileSessionComponent (scope) ^->Root->Profile->Session"))
-        #expect(run.output.contains("Outlived their scope: none"))
-        #expect(!run.output.contains("[lifetime] outlived"))
+    /// Every screen, every choice: once the root is let go of, everything the walk made has been
+    /// released, and nothing outlived the component that made it.
+    @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {
+        let tracker = LifetimeTracker()
+        var root: RootComponent? = RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
+        var shown = root.map { ScreenWalk.screens(from: $0.mainMenu) }
+        #expect(shown.map(\.count) ?? 0 > 10)
+        root = nil
+        shown = nil
+
+        await tracker.finish()
+
+        #expect(tracker.outlived.isEmpty)
+        let stillAlive = tracker.records.filter { $0.alive > 0 }.map { "\($0.typeName) \($0.path)" }
+        #expect(stillAlive.isEmpty)
     }
 
+    /// The binary's own ending: the menu lets go, and the trace ends with the root released.
     @Test func theWholeTreeIsReleasedWhenTheMenuEnds() async {
-        let run = await AppRun(["--trace-lifetimes"], input: EveryScreen.input)
-        let lines = run.output.components(separatedBy: "\n").map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
-        let created = lines.filter { $0.hasPrefix("[lifetime] created") }
-        let released = lines.filter { $0.hasPrefix("[lifetime] released") }
-        let watchedCreations = created.filter { !$0.contains("Step (factory)") }  // values: nothing to release
-        #expect(released.count == watchedCreations.count)
-        #expect(run.output.hasSuffix("[lifetime] released RootComponent (scope) ^->Root\n"))
+        let run = await AppRun(["--trace-lifetimes"], input: "1\nb\n3\n1\n2\nb\n2\nq\n")
+        let created = run.output.components(separatedBy: "[lifetime] created").count - 1
+        let released = run.output.components(separatedBy: "[lifetime] released").count - 1
+        #expect(released == created)
+        #expect(!run.output.contains("[lifetime] outlived"))
+        #expect(run.output.contains("[lifetime] released RootComponent (scope) ^->Root\n"))
     }
 
-    @Test func aTreeStillAliveWhenTheMenuEndsIsReported() {
+    @Test func aTreeStillAliveWhenTheMenuEndsIsReported() async {
         let tracker = LifetimeTracker()
         var lines: [String] = []
         tracker.onEvent = { lines.append("\($0)") }
         var root: RootComponent? = RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
         let captive = root?.settings  // held past the end of the run, and with it the root
         root = nil
-        tracker.finish()
+        await tracker.finish()
         #expect(lines.contains("[lifetime] outlived SettingsComponent (scope) ^->Root->Settings"))
         #expect(lines.contains("[lifetime] outlived RootComponent (scope) ^->Root"))
         withExtendedLifetime(captive) {}

@@ -1,9 +1,9 @@
 import Core
 
 // The Needle study's scenario on the kernel: a leaf seven components below the root that needs two
-// root-level dependencies and one from its parent. Intermediate components forward the root-level ones
-// with the forwarding protocol docs/architecture.md teaches: one conformance per level, two lines per
-// member whatever the depth.
+// root-level dependencies and one from its parent. Every level declares its own dependency protocol, as
+// an app's levels do; each forwards the root-level members by adopting the forwarding protocol that
+// docs/architecture.md teaches, whatever its own protocol.
 
 /// A root-level dependency of the leaf.
 final class URLHandler {}
@@ -25,23 +25,31 @@ final class LeafObject {
     }
 }
 
-/// What every level below the root forwards.
+/// What every level below the root needs from the root.
 @MainActor
-protocol RootLevelDependency: AnyObject {
+protocol RootLevelDependency: Scope {
     var urlHandler: URLHandler { get }
     var router: Router { get }
 }
 
-/// Forwarding: a component whose dependency is `any RootLevelDependency` passes every root-level member on
-/// by adopting this protocol. A member added to `RootLevelDependency` costs its requirement and one line
-/// here; leaving the line out is a compile error naming the member in every level.
+/// Forwarding: each level in between adopts it and names its parent as the upstream, whatever its own
+/// dependency protocol.
 @MainActor
-protocol ForwardsRootLevel: RootLevelDependency {}
-
-extension ForwardsRootLevel where Self: Component<any RootLevelDependency> {
-    var urlHandler: URLHandler { dependency.urlHandler }
-    var router: Router { dependency.router }
+protocol ForwardsRootLevel: RootLevelDependency {
+    var rootLevelUpstream: any RootLevelDependency { get }
 }
+
+extension ForwardsRootLevel {
+    var urlHandler: URLHandler { rootLevelUpstream.urlHandler }
+    var router: Router { rootLevelUpstream.router }
+}
+
+@MainActor protocol Level1Dependency: RootLevelDependency {}
+@MainActor protocol Level2Dependency: RootLevelDependency {}
+@MainActor protocol Level3Dependency: RootLevelDependency {}
+@MainActor protocol Level4Dependency: RootLevelDependency {}
+@MainActor protocol Level5Dependency: RootLevelDependency {}
+@MainActor protocol Level6Dependency: RootLevelDependency {}
 
 /// What the leaf needs: the root-level dependencies and its parent's context.
 @MainActor
@@ -50,51 +58,50 @@ protocol LeafDependency: RootLevelDependency {
 }
 
 /// The root: its two dependencies are made at boot, as an app's are before any screen asks.
-@MainActor
-final class ChainRoot: BootstrapComponent, RootLevelDependency {
+final class ChainRoot: BootstrapComponent, Level1Dependency {
     let urlHandler = URLHandler()
     let router = Router()
 
-    /// Level 1 of the chain.
-    var firstLevel: ChainLevel { ChainLevel(parent: self, level: 1) }
+    var next: Level1 { Level1(parent: self) }
 }
 
-/// Levels 1 to 5: each forwards the root-level dependencies to the next.
-@MainActor
-final class ChainLevel: Component<any RootLevelDependency>, ForwardsRootLevel {
-    let level: Int
-
-    init(parent: some Scope & RootLevelDependency, level: Int) {
-        self.level = level
-        super.init(parent: parent, dependency: parent, name: "Level")
-    }
-
-    var nextLevel: ChainLevel { ChainLevel(parent: self, level: level + 1) }
-    var parentLevel: ChainParentLevel { ChainParentLevel(parent: self) }
+final class Level1: Component<any Level1Dependency>, Level2Dependency, ForwardsRootLevel {
+    var rootLevelUpstream: any RootLevelDependency { dependency }
+    var next: Level2 { Level2(parent: self) }
 }
 
-/// Level 6: forwards the root-level dependencies and makes the context its child needs.
-@MainActor
-final class ChainParentLevel: Component<any RootLevelDependency>, ForwardsRootLevel, LeafDependency {
+final class Level2: Component<any Level2Dependency>, Level3Dependency, ForwardsRootLevel {
+    var rootLevelUpstream: any RootLevelDependency { dependency }
+    var next: Level3 { Level3(parent: self) }
+}
+
+final class Level3: Component<any Level3Dependency>, Level4Dependency, ForwardsRootLevel {
+    var rootLevelUpstream: any RootLevelDependency { dependency }
+    var next: Level4 { Level4(parent: self) }
+}
+
+final class Level4: Component<any Level4Dependency>, Level5Dependency, ForwardsRootLevel {
+    var rootLevelUpstream: any RootLevelDependency { dependency }
+    var next: Level5 { Level5(parent: self) }
+}
+
+final class Level5: Component<any Level5Dependency>, Level6Dependency, ForwardsRootLevel {
+    var rootLevelUpstream: any RootLevelDependency { dependency }
+    var next: Level6 { Level6(parent: self) }
+}
+
+/// Level 6 forwards too, and makes the context its child needs.
+final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRootLevel {
     private let contextSlot = Shared<ParentContext>()
 
-    init(parent: some Scope & RootLevelDependency) {
-        super.init(parent: parent, dependency: parent, name: "ParentLevel")
-    }
-
+    var rootLevelUpstream: any RootLevelDependency { dependency }
     var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
-
-    var leaf: ChainLeaf { ChainLeaf(parent: self) }
+    var next: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 /// Level 7: the leaf, whose shared object needs all three.
-@MainActor
 final class ChainLeaf: Component<any LeafDependency> {
     private let objectSlot = Shared<LeafObject>()
-
-    init(parent: some Scope & LeafDependency) {
-        super.init(parent: parent, dependency: parent, name: "Leaf")
-    }
 
     var object: LeafObject {
         shared(objectSlot) {
@@ -105,9 +112,5 @@ final class ChainLeaf: Component<any LeafDependency> {
 
 extension ChainRoot {
     /// Builds the seven-level chain below this root and returns its leaf.
-    func buildLeaf() -> ChainLeaf {
-        var level = firstLevel
-        while level.level < 5 { level = level.nextLevel }
-        return level.parentLevel.leaf
-    }
+    func buildLeaf() -> ChainLeaf { next.next.next.next.next.next.next }
 }

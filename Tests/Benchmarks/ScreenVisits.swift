@@ -1,11 +1,12 @@
 import App
 import Core
+import LifetimeDiagnostics
 import Persistence
 
 /// Visits every screen of the real app through its menu, over in-memory storage, as a person would type
 /// it: Quote and Edit quote (saving), Notification settings and its flow (saved, then cancelled), Profile,
 /// View as (two viewers), Privacy preferences and one section, and Diagnostics, back to the main menu
-/// each time. The menu sweeps the tracker after every line, as it does in the app.
+/// each time, with the app's lifetime tracker attached.
 @MainActor
 final class ScreenVisits {
     /// One visit of every screen, from the main menu back to it.
@@ -16,11 +17,15 @@ final class ScreenVisits {
         "4", "b",
     ]
 
-    private let root = RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() }
+    private let events = MenuEvents()
+    private lazy var root = RootComponent(tracker: LifetimeTracker(), reminderInbox: events) {
+        InMemoryKeyValueStore()
+    }
 
     /// Runs `cycles` visits of every screen in one menu session.
     func run(_ cycles: Int) async {
-        await root.runMenu(console: ReplayConsole(Self.everyScreen, times: cycles))
+        await FeatureGraphApp.showMenu(
+            of: root, console: ReplayConsole(Self.everyScreen, times: cycles), events: events)
     }
 }
 

@@ -3,12 +3,14 @@ import Testing
 
 @MainActor
 @Suite struct ChildScopeTests {
-    @Test func theSameChildWhileItIsHeldUntilItIsDiscarded() {
+    @Test func theSameChildWhileItIsHeldAndANewOneAfter() {
         let parent = SessionParent()
-        let session = parent.session  // as a screen of the session would hold it
+        var session: ChildComponentUnderTest? = parent.session  // as a screen of the session would hold it
         #expect(parent.session === session)
-        parent.signOut()
-        #expect(parent.session !== session)
+        weak let first = session
+        session = nil
+        #expect(first == nil)
+        #expect(parent.session !== first)
     }
 
     @Test func theParentDoesNotKeepItsChild() {
@@ -17,28 +19,27 @@ import Testing
         #expect(session == nil)
     }
 
-    @Test func discardingAScopeReleasesEverythingItMadeOnceItsHolderLetsGo() {
+    /// Resetting a scope is dropping it: everything it made goes with it, and the next one makes its own.
+    @Test func droppingTheHolderReleasesEverythingTheScopeMade() {
         let parent = SessionParent()
         var holder: ChildComponentUnderTest? = parent.session
         weak let session = holder
         weak let shared = holder?.sharedWidget
-        let heldWeakShared = parent.session.weakWidget
+        weak let weakShared = holder?.weakWidget
         #expect(session != nil && shared != nil)
 
-        parent.signOut()
         holder = nil
 
-        #expect(session == nil)
-        #expect(shared == nil)
-        #expect(parent.session.weakWidget !== heldWeakShared)  // a new session makes its own
+        #expect(session == nil && shared == nil && weakShared == nil)
+        #expect(parent.session.sharedWidget !== shared)
     }
 }
 
-@MainActor
 private final class SessionParent: BootstrapComponent, ChildDependency {
     private let sessionSlot = ChildScope<ChildComponentUnderTest>()
     let rootWidget = Widget()
 
-    var session: ChildComponentUnderTest { childScope(sessionSlot) { ChildComponentUnderTest(parent: self) } }
-    func signOut() { discard(sessionSlot) }
+    var session: ChildComponentUnderTest {
+        childScope(sessionSlot) { ChildComponentUnderTest(parent: self) }
+    }
 }

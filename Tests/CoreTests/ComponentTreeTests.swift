@@ -5,9 +5,18 @@ import Testing
 @MainActor
 @Suite struct ComponentTreeTests {
     @Test func pathsNameEachComponentFromTheRoot() {
-        let root = RootUnderTest(name: "Root")
+        let root = RootUnderTest()
         #expect(root.path == "^->Root")
-        #expect(root.child.path == "^->Root->Child")
+        #expect(root.child.path == "^->Root->ChildComponentUnderTest")
+    }
+
+    /// A name comes from the class, without `Component` and generic arguments, unless one is given.
+    @Test func aComponentIsNamedAfterItsClassUnlessANameIsGiven() {
+        let root = RootUnderTest()
+        #expect(NamedComponent(parent: root).name == "Named")
+        #expect(NamedComponent(parent: root, name: "Session").path == "^->Root->Session")
+        #expect(PlainRoot().path == "^->PlainRoot")
+        #expect(RootComponent().path == "^->Root")
     }
 
     @Test func aChildReachesItsParentThroughItsDependency() {
@@ -34,3 +43,7 @@ import Testing
         #expect(released == nil)
     }
 }
+
+private final class NamedComponent: Component<Scope> {}
+private final class PlainRoot: BootstrapComponent {}
+private final class RootComponent: BootstrapComponent {}

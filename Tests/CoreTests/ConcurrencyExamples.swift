@@ -15,7 +15,7 @@ final class Outbox: Sendable {
 
 /// What the sync feature needs: where to send, and a clock to wait on.
 @MainActor
-protocol SyncDependency: AnyObject {
+protocol SyncDependency: Scope {
     var outbox: Outbox { get }
     var clock: any Clock<Duration> { get }
 }
@@ -37,23 +37,15 @@ struct Uploader: Sendable {
     }
 }
 
-@MainActor
 final class SyncComponent: Component<any SyncDependency> {
-    private var sync: OwnedTask?
-
-    init(parent: some Scope & SyncDependency) {
-        super.init(parent: parent, dependency: parent, name: "Sync")
-    }
-
+    /// Starts sending, in a task this component owns: releasing the component cancels it.
     func startSync() {
-        sync?.cancel()  // a restart replaces the running task
         let uploader = Uploader(outbox: dependency.outbox, clock: dependency.clock)
-        sync = startTask(named: "sync") { await uploader.run() }
+        startTask(named: "sync") { await uploader.run() }
     }
 }
 
 /// A root satisfying `SyncDependency` with a manual clock.
-@MainActor
 final class SyncRoot: BootstrapComponent, SyncDependency {
     let outbox = Outbox()
     let manualClock = ManualClock()

@@ -26,13 +26,26 @@ import Testing
             await MainActor.run { _ = KeepingParent().child }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("^->Root keeps the component ChildComponentUnderTest in a shared slot"))
+        #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest in a shared slot"))
+    }
+
+    /// A cycle reached from a slot outside it is named alone, not with the slot that led to it.
+    @Test func aCycleReachedFromAnotherSlotNamesOnlyTheCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = ClockSession(cyclic: true).watch }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root\n"))
     }
 
     @Test @MainActor func slotsThatNeedEachOtherOnlyOneWayAreFine() {
         let session = ClockSession(cyclic: false)
         #expect(session.store.clock === session.clock)
     }
+}
+
+private final class Watch {
+    init(_ clock: SessionClock) {}
 }
 
 private final class SessionClock {
@@ -46,16 +59,18 @@ private final class TokenStore {
 }
 
 /// Two shared slots; when `cyclic`, the clock's maker asks for the store, whose maker asks for the clock.
-@MainActor
 private final class ClockSession: BootstrapComponent {
     private let cyclic: Bool
+    private let watchSlot = Shared<Watch>()
     private let clockSlot = Shared<SessionClock>()
     private let storeSlot = Shared<TokenStore>()
 
     init(cyclic: Bool) {
         self.cyclic = cyclic
-        super.init()
+        super.init(name: "Root")
     }
+
+    var watch: Watch { shared(watchSlot) { Watch(clock) } }
 
     var clock: SessionClock { shared(clockSlot) { SessionClock(store: cyclic ? store : nil) } }
     var store: TokenStore { shared(storeSlot) { TokenStore(clock: clock) } }
@@ -66,8 +81,9 @@ private final class Snooze { init(_ ringer: Ringer) {} }
 private final class Ringer { init(_ alarm: Alarm) {} }
 
 /// Three slots that need each other in a ring: alarm → snooze (weak-shared) → ringer → alarm.
-@MainActor
 private final class AlarmClock: BootstrapComponent {
+    init() { super.init(name: "Root") }
+
     private let alarmSlot = Shared<Alarm>()
     private let snoozeSlot = WeakShared<Snooze>()
     private let ringerSlot = Shared<Ringer>()
@@ -77,9 +93,13 @@ private final class AlarmClock: BootstrapComponent {
     var ringer: Ringer { shared(ringerSlot) { Ringer(alarm) } }
 }
 
-@MainActor
 private final class KeepingParent: BootstrapComponent, ChildDependency {
     private let childSlot = Shared<ChildComponentUnderTest>()
     let rootWidget = Widget()
-    var child: ChildComponentUnderTest { shared(childSlot) { ChildComponentUnderTest(parent: self) } }
+
+    init() { super.init(name: "Root") }
+
+    var child: ChildComponentUnderTest {
+        shared(childSlot) { ChildComponentUnderTest(parent: self) }
+    }
 }

@@ -1,22 +1,20 @@
 import Core
+import TestSupport
 import Testing
 
 @MainActor
 @Suite struct EagerTests {
-    @Test func eagerInstancesExistRightAfterBoot() throws {
-        let tracker = LifetimeTracker()
-        var events: [LifetimeEvent] = []
-        tracker.onEvent = { events.append($0) }
-
-        _ = try RootWithEagerSettings(tracker: tracker) { BootSettings() }
-
-        let eager = LifetimeEvent(kind: .created, typeName: "BootSettings", lifetime: .eager, path: "^->Root")
-        #expect(events.contains(eager))
+    @Test func eagerInstancesAreReportedRightAfterBoot() throws {
+        let observer = SpyObserver()
+        let root = try RootWithEagerSettings(observer: observer) { BootSettings() }
+        #expect(root.settings.isLoaded)
+        #expect(
+            observer.reports == ["made RootWithEagerSettings ^->Root", "made BootSettings (eager) ^->Root"])
     }
 
     @Test func aFailingEagerInstanceFailsTheBoot() {
         #expect(throws: BootSettings.Unreadable.self) {
-            _ = try RootWithEagerSettings(tracker: nil) { throw BootSettings.Unreadable() }
+            _ = try RootWithEagerSettings(observer: nil) { throw BootSettings.Unreadable() }
         }
     }
 }
@@ -24,15 +22,15 @@ import Testing
 /// A value the root makes at boot, before anything asks for it.
 private struct BootSettings {
     struct Unreadable: Error {}
+    var isLoaded = true
 }
 
-@MainActor
 private final class RootWithEagerSettings: BootstrapComponent {
     let settings: BootSettings
 
-    init(tracker: LifetimeTracker?, makeSettings: () throws -> BootSettings) throws {
+    init(observer: (any LifetimeObserver)?, makeSettings: () throws -> BootSettings) throws {
         settings = try makeSettings()
-        super.init(name: "Root", tracker: tracker)
+        super.init(name: "Root", observer: observer)
         recordEager(settings)
     }
 }

@@ -46,7 +46,6 @@ import Testing
 }
 
 /// A root whose shared slots hold a value and an instance behind a protocol, not a class.
-@MainActor
 private final class ValueRoot: BootstrapComponent {
     private let numbersSlot = Shared<[Int]>()
     private let describerSlot = Shared<any CustomStringConvertible & AnyObject>()
@@ -59,5 +58,9 @@ private final class ValueRoot: BootstrapComponent {
         }
     }
 
-    var describer: any CustomStringConvertible & AnyObject { shared(describerSlot) { Widget() } }
+    var describer: any CustomStringConvertible & AnyObject { shared(describerSlot) { Describer() } }
+}
+
+private final class Describer: CustomStringConvertible {
+    var description: String { "a describer" }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestSupport
 import Testing
 
 /// The object-graph lifetime: one instance per slot per build, whichever component of the tree the slot
@@ -58,13 +59,13 @@ import Testing
         #expect(parent.madeThemes == 2)
     }
 
-    @Test func aGraphSharedValueIsTracedAsObjectGraph() {
-        let tracker = LifetimeTracker()
-        var created: [String] = []
-        tracker.onEvent = { if $0.kind == .created { created.append("\($0.typeName) \($0.lifetime)") } }
-        _ = DiamondComponent(parent: BootstrapComponent(tracker: tracker)).buildA()
-        #expect(created.contains("D object-graph"))
-        #expect(created.filter { $0.hasPrefix("D ") }.count == 1)
+    @Test func aGraphSharedValueIsReportedAsObjectGraphOncePerBuild() {
+        let observer = SpyObserver()
+        _ = DiamondComponent(parent: BootstrapComponent(name: "Root", observer: observer)).buildA()
+        #expect(
+            observer.reports(startingWith: "made").filter { $0.hasPrefix("made D ") } == [
+                "made D (object-graph) ^->Root->Diamond"
+            ])
     }
 }
 
@@ -89,13 +90,8 @@ final class A {
 }
 
 /// Makes A from B and C, which both need the graph-shared D.
-@MainActor
-final class DiamondComponent: Component<Void> {
+final class DiamondComponent: Component<BootstrapComponent> {
     private let dSlot = GraphShared<D>()
-
-    init(parent: BootstrapComponent) {
-        super.init(parent: parent, dependency: (), name: "Diamond")
-    }
 
     private func d(in graph: borrowing ObjectGraph) -> D { graphShared(dSlot, in: graph) { D() } }
     private func b(in graph: borrowing ObjectGraph) -> B { B(d: d(in: graph)) }
@@ -108,7 +104,7 @@ final class DiamondComponent: Component<Void> {
 
 /// What the child asks of its parent: a theme for the graph being built.
 @MainActor
-protocol ThemeDependency: AnyObject {
+protocol ThemeDependency: Scope {
     func theme(in graph: borrowing ObjectGraph) -> Theme
 }
 
@@ -120,7 +116,6 @@ struct ThemedView {
     let fromChild: Theme
 }
 
-@MainActor
 final class GraphParent: BootstrapComponent, ThemeDependency {
     private let themeSlot = GraphShared<Theme>()
     private(set) var madeThemes = 0
@@ -133,12 +128,7 @@ final class GraphParent: BootstrapComponent, ThemeDependency {
     }
 }
 
-@MainActor
 final class GraphChild: Component<any ThemeDependency> {
-    init(parent: some Scope & ThemeDependency) {
-        super.init(parent: parent, dependency: parent, name: "GraphChild")
-    }
-
     /// The child's part of the view asks the parent again: still the build's one theme.
     private func header(in graph: borrowing ObjectGraph) -> Theme { dependency.theme(in: graph) }
 

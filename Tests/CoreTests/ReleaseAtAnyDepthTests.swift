@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Core
@@ -36,7 +37,8 @@ import Testing
         #expect(widget1 == nil && widget3 == nil && rootWidget == nil)
     }
 
-    @Test func discardingAMiddleLevelReleasesItAndEverythingBelowOnceLetGo() {
+    /// Dropping a middle level's holder releases it and everything below it; the levels above stay.
+    @Test func droppingAMiddleLevelReleasesItAndEverythingBelow() {
         let root = LevelRoot()
         let level1 = root.child
         var leaf: Level? = level1.child.child  // a screen of level 3
@@ -44,30 +46,37 @@ import Testing
         weak let level3 = leaf
         weak let widget2 = (leaf?.parent as? Level)?.widget
 
-        level1.discardChild()
-        #expect(level1.child !== level2)  // level 1 makes a fresh level 2 from now on
         leaf = nil
 
         #expect(level2 == nil && level3 == nil && widget2 == nil)
-        #expect(root.child === level1)  // the levels above are untouched
+        #expect(root.child === level1)
     }
 
     @Test func tenThousandTreesComeAndGoWithNothingLeftBehind() {
-        let tracker = LifetimeTracker()
-        let root = LevelRoot(tracker: tracker)
-        tracker.sweep()
-        let remembered = tracker.rememberedCount
+        let observer = SpyCounter()
+        let root = LevelRoot(observer: observer)
         for _ in 0..<10_000 {
             var leaf: Level? = root.child.child.child
             weak let level1 = leaf?.parent?.parent
             _ = leaf?.widget
             leaf = nil
-            tracker.sweep()
             #expect(level1 == nil)
             if level1 != nil { break }
         }
-        #expect(tracker.rememberedCount == remembered)
-        #expect(tracker.records.allSatisfy { $0.alive == 0 || $0.path == "^->Root" })
-        #expect(tracker.outlived.isEmpty)
+        #expect(observer.madeScopes == 30_001)
+        #expect(observer.releasedScopes == 30_000)
     }
+}
+
+/// Counts the scopes the kernel reports made and released.
+@MainActor
+private final class SpyCounter: LifetimeObserver {
+    private(set) var madeScopes = 0
+    private let released = Mutex(0)
+    var releasedScopes: Int { released.withLock { $0 } }
+    func made(_ scope: Scope, under parent: Scope?) { madeScopes += 1 }
+    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
+    func started(_ task: OwnedTask, by scope: Scope) {}
+    nonisolated func released(_ scope: ObjectIdentifier) { released.withLock { $0 += 1 } }
+    func ended(_ task: OwnedTask) {}
 }

@@ -1,9 +1,9 @@
 import Core
+import TestSupport
 import Testing
 
-/// Lifetimes defined outside Core, on its public extension point only (`CustomLifetimeSlot`,
-/// `Scope.make(for:_:)`): the seed's every-third-access storage and a cleanable session scope, each traced
-/// by its own name.
+/// Lifetimes defined outside Core, on its public extension point only (`Scope.make(_:for:keepsValue:_:)`):
+/// the seed's every-third-access storage and a cleanable session scope, each reported by its own name.
 @MainActor
 @Suite struct CustomLifetimeTests {
     @Test func everyThirdAccessMakesTheFirstFourthAndSeventh() {
@@ -15,23 +15,17 @@ import Testing
         #expect(tokens[6] !== tokens[3])
     }
 
-    @Test func aCustomLifetimeIsTracedByItsOwnName() {
-        let tracker = LifetimeTracker()
-        var lines: [String] = []
-        tracker.onEvent = { lines.append($0.description) }
-        let root = TokenRoot(tracker: tracker)
+    @Test func aCustomLifetimeIsReportedByItsOwnName() {
+        let observer = SpyObserver()
+        let root = TokenRoot(observer: observer)
         for _ in 1...4 { _ = root.rotatingToken }
         _ = root.sessionToken
 
-        let made = lines.filter { $0.hasPrefix("[lifetime] created Token (") }
         #expect(
-            made == [
-                "[lifetime] created Token (every-third-access) ^->Root",
-                "[lifetime] created Token (every-third-access) ^->Root",
-                "[lifetime] created Token (session) ^->Root",
+            observer.reports == [
+                "made TokenRoot ^->TokenRoot", "made Token (every-third-access) ^->TokenRoot",
+                "made Token (every-third-access) ^->TokenRoot", "made Token (session) ^->TokenRoot",
             ])
-        let lifetimes = Set(tracker.records.filter { $0.typeName == "Token" }.map(\.lifetime.name))
-        #expect(lifetimes == ["every-third-access", "session"])
     }
 
     @Test func aStrongSessionKeepsItsValueUntilCleaned() {
@@ -75,7 +69,7 @@ import Testing
             await MainActor.run { _ = TokenRoot(policy: .strong).sessionChild }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("^->Root keeps the component TokenChild in a shared slot"))
+        #expect(message.contains("^->TokenRoot keeps its child ^->TokenRoot->TokenChild in a shared slot"))
     }
 
     @Test func aWeakSessionMayHandOutAChildComponent() {
@@ -97,12 +91,12 @@ final class TokenRoot: BootstrapComponent {
     private let sessionBadgeSlot: SessionSlot<Token>
     private let sessionChildSlot: SessionSlot<TokenChild>
 
-    init(tracker: LifetimeTracker? = nil, policy: SessionScope.Policy = .strong) {
+    init(observer: (any LifetimeObserver)? = nil, policy: SessionScope.Policy = .strong) {
         session = SessionScope(named: "session", policy: policy)
         sessionTokenSlot = SessionSlot(in: session)
         sessionBadgeSlot = SessionSlot(in: session)
         sessionChildSlot = SessionSlot(in: session)
-        super.init(tracker: tracker)
+        super.init(observer: observer)
     }
 
     var rotatingToken: Token { everyThirdAccess(rotatingSlot) { Token() } }
@@ -112,9 +106,4 @@ final class TokenRoot: BootstrapComponent {
 }
 
 /// A child component of `TokenRoot`, which needs nothing of it.
-@MainActor
-final class TokenChild: Component<TokenRoot> {
-    init(parent: TokenRoot) {
-        super.init(parent: parent, dependency: parent, name: "TokenChild")
-    }
-}
+final class TokenChild: Component<TokenRoot> {}

@@ -5,72 +5,58 @@ import Testing
 
 @MainActor
 @Suite struct ProfileComponentTests {
+    /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() {
-        let profile = ProfileComponent(parent: FakeProfileParent())
-        let screen = profile.profileScreen
-        _ = screen.content  // the drawn page holds the session it was drawn for
-        weak let session = profile.session
-        weak let provider = profile.session.contentProvider
-        #expect(session != nil && provider != nil)
-
-        profile.switchViewer(to: .closeFriend)
+        let observer = SpyObserver()
+        let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
         _ = screen.content
+        #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
 
-        #expect(session == nil)
-        #expect(provider == nil)
-        #expect(profile.session.viewer == .closeFriend)
+        let stack = ScreenStack(screen)
+        stack.type(["1", "3"])
+
+        #expect(observer.reports(startingWith: "released") == ["released ^->FakeRoot->Profile->ProfileSession"])
+        #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
+        #expect(observer.aliveCount(of: "SessionContentProvider") == 1)
+        #expect(screen.content.contains("Viewing as: Close friend"))
     }
 
     @Test(arguments: [PrivacyLevel.friend, .everyone])
     func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) {
-        let profile = ProfileComponent(parent: FakeProfileParent())
-        profile.switchViewer(to: viewer)
-        let screen = profile.profileScreen
-        _ = screen.content
-        weak let session = profile.session
-        weak let provider = profile.session.contentProvider
-        #expect(session != nil && provider != nil)
+        let observer = SpyObserver()
+        let stack = ScreenStack(ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen)
+        stack.type(["1", "\(viewer.rawValue + 1)"])
+        let released = observer.reports(startingWith: "released").count
 
-        let outcome = screen.handle("3")
-        _ = screen.content
+        stack.type("3")
 
-        guard case .stay(let notice) = outcome else {
-            Issue.record("sign-out did not stay on the profile")
-            return
-        }
-        #expect(notice == "Signed out; viewing as Everyone.")
-        #expect(session == nil)
-        #expect(provider == nil)
-        #expect(profile.viewerSelection.level == .everyone)
-        #expect(screen.content.contains("Viewing as: Everyone"))
+        #expect(stack.notice == "Signed out; viewing as Everyone.")
+        #expect(observer.reports(startingWith: "released").count == released + 1)
+        #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
+        #expect(stack.top?.content.contains("Viewing as: Everyone") == true)
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
         let screen = ProfileComponent(parent: FakeProfileParent()).profileScreen
-        guard case .stay(nil) = screen.handle("9") else {
-            Issue.record("an unoffered key did something")
-            return
-        }
+        #expect(Outcome(screen.handle("9")) == .stay(nil))
     }
 
-    @Test func nothingKeepsASessionThatNoPageShows() {
+    @Test func nothingKeepsASessionThatNoScreenHolds() {
         let profile = ProfileComponent(parent: FakeProfileParent())
-        weak let session = profile.session
+        weak let session = profile.session(for: .friend)
         #expect(session == nil)
     }
 
-    @Test func theNextSessionIsForTheNewViewer() {
-        let profile = ProfileComponent(parent: FakeProfileParent())
-        #expect(profile.session.viewer == .everyone)
-        profile.switchViewer(to: .friend)
-        #expect(profile.session.viewer == .friend)
-        #expect(profile.session.path == "^->FakeRoot->Profile->Session")
-    }
-
-    @Test func theSessionStaysTheSameUntilTheViewerChanges() {
-        let profile = ProfileComponent(parent: FakeProfileParent())
-        let session = profile.session
-        #expect(profile.session === session)
+    @Test func theScreenKeepsOneSessionUntilTheViewerChanges() {
+        let observer = SpyObserver()
+        let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
+        _ = screen.content
+        _ = screen.content
+        #expect(
+            observer.reports(startingWith: "made").filter {
+                $0.hasSuffix("Component ^->FakeRoot->Profile->ProfileSession")
+            }.count == 1)
+        #expect(observer.reports.contains("made ProfileSessionComponent ^->FakeRoot->Profile->ProfileSession"))
     }
 
     @Test func aPreferenceChangeIsPersisted() {

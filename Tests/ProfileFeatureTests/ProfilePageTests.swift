@@ -2,18 +2,19 @@ import Core
 import Observation
 import ProfileFeature
 import Synchronization
+import TerminalScreen
+import TestSupport
 import Testing
 
 @MainActor
 @Suite struct ProfilePageTests {
     @Test func whatAViewerSeesFollowsThePreferences() {
         let profile = ProfileComponent(parent: FakeProfileParent())
-        profile.switchViewer(to: .friend)
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
         _ = profile.preferencesModel.set(.friend, for: .photos)
 
-        let lines = profile.session.buildPage().lines
+        let lines = profile.session(for: .friend).buildPage().lines
 
         #expect(lines.contains("Message: offered \u{00B7} Video call: offered"))
         #expect(lines.contains("Friends (1): Ada"))
@@ -21,29 +22,30 @@ import Testing
         #expect(lines.contains("Posts: hidden (close friends only)"))
     }
 
+    /// The header and the sections both ask for the snapshot: one is made per build, not one per asker.
     @Test func theHeaderAndTheSectionsOfOneBuildShareOneSnapshot() {
-        let session = ProfileComponent(parent: FakeProfileParent()).session
-        let first = session.buildPage()
-        let second = session.buildPage()
-        #expect(first.header.snapshot === first.sections.snapshot)
-        #expect(first.header.snapshot !== second.header.snapshot)
+        let observer = SpyObserver()
+        let session = ProfileComponent(parent: FakeProfileParent(observer: observer)).session(for: .everyone)
+        _ = session.buildPage()
+        _ = session.buildPage()
+        #expect(observer.reports.filter { $0.hasPrefix("made PrivacySnapshot (object-graph)") }.count == 2)
     }
 
     @Test func theHeaderShowsTheFavouriteQuoteFromItsSource() {
         let parent = FakeProfileParent()
-        let session = ProfileComponent(parent: parent).session
+        let session = ProfileComponent(parent: parent).session(for: .everyone)
         #expect(
-            session.buildPage().header.lines.contains(
+            session.buildPage().lines.contains(
                 "Favourite quote: \u{201C}Simplicity is prerequisite for reliability.\u{201D} \u{2014} Edsger W. Dijkstra"
             ))
     }
 
     @Test func observationFiresWhenAPreferenceChanges() {
         let profile = ProfileComponent(parent: FakeProfileParent())
-        let provider = profile.session.contentProvider
+        let provider = profile.session(for: .everyone).contentProvider
         let fired = Flag()
         withObservationTracking {
-            _ = provider.snapshot()
+            _ = provider.page()
         } onChange: {
             fired.raise()
         }
@@ -64,13 +66,20 @@ import Testing
     }
 
     @Test func anUnchangedProfileIsNotBuiltAgain() {
-        let tracker = LifetimeTracker()
-        var builds = 0
-        tracker.onEvent = { if $0.kind == .created && $0.lifetime == .objectGraph { builds += 1 } }
-        let screen = ProfileComponent(parent: FakeProfileParent(tracker: tracker)).profileScreen
+        let observer = SpyObserver()
+        let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
         _ = screen.content
         _ = screen.content
-        #expect(builds == 1)
+        #expect(observer.reports.filter { $0.hasPrefix("made PrivacySnapshot (object-graph)") }.count == 1)
+    }
+
+    /// The Profile screen depends on the content provider protocol alone: a stub draws it, with no
+    /// component at all, as seed 004's previews do.
+    @Test func theProfileScreenDrawsAStubProvider() {
+        let screen = ProfileScreen(startSession: { StubContentProvider(viewer: $0) }) { StubScreen() }
+        #expect(screen.content == ["Stub page for Everyone"])
+        ScreenStack(screen).type(["1", "2"])
+        #expect(screen.content == ["Stub page for Friend"])
     }
 }
 
@@ -79,4 +88,20 @@ private final class Flag: Sendable {
     private let raised = Mutex(false)
     func raise() { raised.withLock { $0 = true } }
     var isRaised: Bool { raised.withLock { $0 } }
+}
+
+/// A provider whose page says only who is looking.
+@MainActor
+private final class StubContentProvider: ProfileContentProvider {
+    let viewer: PrivacyLevel
+    init(viewer: PrivacyLevel) { self.viewer = viewer }
+    func page() -> ProfilePage { ProfilePage(lines: ["Stub page for \(viewer.viewerTitle)"]) }
+}
+
+/// A screen with nothing on it, for what the Profile screen opens.
+@MainActor
+private final class StubScreen: Screen {
+    let title = "Stub"
+    let content: [String] = []
+    let request = ScreenRequest.choices([])
 }

@@ -32,7 +32,6 @@ final class StubQuoteSource: FavouriteQuoteSource {
 }
 
 /// A parent that satisfies `ProfileDependency` with a small user, a storage spy and a quote stub.
-@MainActor
 final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     let storage = SpyPreferencesStorage()
     let quote = StubQuoteSource()
@@ -41,7 +40,7 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     var preferencesStorage: any PrivacyPreferencesStorage { storage }
     var favouriteQuote: any FavouriteQuoteSource { quote }
 
-    init(tracker: LifetimeTracker? = nil) {
-        super.init(name: "FakeRoot", tracker: tracker)
+    init(observer: (any LifetimeObserver)? = nil) {
+        super.init(name: "FakeRoot", observer: observer)
     }
 }

@@ -6,19 +6,17 @@ import Testing
 
 @MainActor
 @Suite struct NotificationsFlowTests {
+    /// Every step sees the one store of its flow: what step 1 records, the others and the review read.
     @Test func everyStepOfOneFlowGetsTheSameStore() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let flow = settings.notificationsFlow
-        let store = settings.flowStore
-        #expect(flow.startStep.store === store)
-        #expect(flow.stopStep.store === store)
-        #expect(flow.frequencyStep.store === store)
-        #expect(flow.saver === store)
+        let stack = openFlow(settings)
+        stack.type(["08:00", "21:30", "45"])
+        #expect(stack.top?.content == ["Notifications every 45 min from 08:00, last at 20:45 \u{2014} 18 a day"])
+        #expect(settings.flowStore.draft.start == time(8, 0))
     }
 
     @Test func eachStepIsAScreenOfItsOwnThenTheReview() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
         stack.type("")
         #expect(stack.top?.title == "Change schedule \u{2014} step 2 of 3")
@@ -26,53 +24,54 @@ import Testing
         #expect(stack.top?.title == "Change schedule \u{2014} step 3 of 3")
         stack.type("")
         #expect(stack.top?.title == "Review schedule")
-        #expect(stack.screens.count == 4)
+        #expect(stack.screens.count == 5)
     }
 
     @Test func theStoreLivesWhileAnyStepIsShownAndGoesWithTheLast() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["08:00", ""])
-        #expect(stack.screens.count == 3)
+        #expect(stack.screens.count == 4)
         stack.type("b")
         stack.type("b")
-        #expect(stack.screens.count == 1)
+        #expect(stack.screens.count == 2)
         #expect(store != nil)
 
         stack.type("b")
 
-        #expect(stack.screens.isEmpty)
+        #expect(stack.top?.title == "Notification settings")
         #expect(store == nil)
     }
 
     @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
         let parent = FakeSettingsParent()
-        let stack = ScreenStack(SettingsComponent(parent: parent).notificationsFlow.firstScreen)
+        let stack = openFlow(SettingsComponent(parent: parent))
         stack.type(["", "", "", "1"])
         #expect(stack.notice == "Nothing changed; the schedule is as it was.")
-        #expect(stack.screens.isEmpty)
+        #expect(stack.top?.title == "Notification settings")
         #expect(parent.storage.saved.isEmpty)
     }
 
     @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["", "", "30", "1"])
 
-        #expect(stack.screens.isEmpty)
+        #expect(stack.top?.title == "Notification settings")
         #expect(store == nil)
     }
 
     @Test func cAtAnyStepLeavesTheWholeFlow() {
         for depth in 0...3 {
             let settings = SettingsComponent(parent: FakeSettingsParent())
-            let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+            let stack = openFlow(settings)
             weak let store = settings.flowStore
             stack.type(Array(repeating: "", count: depth))
             stack.type("c")
-            #expect(stack.screens.isEmpty, "after \(depth) steps")
+            #expect(stack.screens.count == 1, "after \(depth) steps")
+            #expect(stack.top?.title == "Notification settings")
             #expect(stack.notice == "Cancelled; the schedule is unchanged.")
             #expect(store == nil)
         }
@@ -80,20 +79,20 @@ import Testing
 
     @Test func theNextFlowGetsANewStorePrefilledFromWhatWasSaved() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let first = ScreenStack(settings.notificationsFlow.firstScreen)
+        let first = openFlow(settings)
         weak let firstStore = settings.flowStore
         first.type(["08:00", "", "30", "1"])
         #expect(firstStore == nil)
 
-        let second = settings.notificationsFlow.firstScreen
-        #expect(second.content.first == "Current: 08:00")
+        let second = openFlow(settings)
+        #expect(second.top?.content.first == "Current: 08:00")
         #expect(settings.flowStore.draft.frequencyMinutes == 30)
     }
 
     @Test func savingPersistsTheAnswersAndSummarisesThem() {
         let parent = FakeSettingsParent()
         let settings = SettingsComponent(parent: parent)
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         stack.type(["22:00", "6:00", "60"])
 
         #expect(stack.top?.title == "Review schedule")
@@ -106,7 +105,7 @@ import Testing
 
     @Test func backGoesToThePreviousStepKeepingWhatWasEntered() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         stack.type("10:30")
         stack.type("b")
         #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
@@ -119,7 +118,7 @@ import Testing
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
         let parent = FakeSettingsParent()
         let settings = SettingsComponent(parent: parent)
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         stack.type(["05:00", "C"])
         #expect(stack.notice == "Cancelled; the schedule is unchanged.")
         #expect(parent.storage.saved.isEmpty)
@@ -128,13 +127,13 @@ import Testing
 
     @Test(arguments: ["q", "?"])
     func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
+        let screen = SettingsComponent(parent: FakeSettingsParent()).startTimeScreen
         #expect(Outcome(screen.handle(typed)) == .stay(PromptLine.helpText))
         #expect(screen.request.promptLabel == "Start time (HH:mm)")
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen
+        let screen = SettingsComponent(parent: FakeSettingsParent()).startTimeScreen
         #expect(Outcome(screen.handle("b")) == .close("Left the flow; the schedule is unchanged."))
     }
 
@@ -153,7 +152,7 @@ import Testing
         (2, "\u{0661}\u{0665}", "Enter a whole number of minutes from 1 to 1440."),
     ])
     func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
-        let stack = ScreenStack(SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen)
+        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         stack.type(Array(repeating: "", count: step))
         let screen = try #require(stack.top)
         let prompt = screen.request
@@ -165,13 +164,13 @@ import Testing
     @Test(arguments: [("1", 1), ("1440", 1440), ("0020", 20), (" 30 ", 30)])
     func acceptsEveryFrequencyFrom1To1440(typed: String, minutes: Int) {
         let parent = FakeSettingsParent()
-        let stack = ScreenStack(SettingsComponent(parent: parent).notificationsFlow.firstScreen)
+        let stack = openFlow(SettingsComponent(parent: parent))
         stack.type(["", "", typed, "1"])
         #expect(parent.storage.saved.map(\.frequencyMinutes) == [minutes])
     }
 
     @Test func keepingAStopEqualToANewStartIsRefusedToo() throws {
-        let stack = ScreenStack(SettingsComponent(parent: FakeSettingsParent()).notificationsFlow.firstScreen)
+        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         stack.type("21:00")
         let screen = try #require(stack.top)
         #expect(
@@ -183,35 +182,28 @@ import Testing
         let parent = FakeSettingsParent()
         parent.storage.failsToSave = true
         let settings = SettingsComponent(parent: parent)
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
+        let stack = openFlow(settings)
         stack.type(["", "", "20", "1"])
         #expect(
             stack.notice
                 == "Could not save to /data/notification-schedule.json: Read-only file system. "
                 + "The schedule is in force for this session only.")
-        #expect(stack.screens.isEmpty)
+        #expect(stack.top?.title == "Notification settings")
         #expect(settings.scheduleModel.schedule.frequencyMinutes == 20)
     }
 
-    @Test func theFlowIsAScopeUnderSettings() {
-        let tracker = LifetimeTracker()
-        var events: [String] = []
-        tracker.onEvent = { events.append($0.description) }
-        let settings = SettingsComponent(parent: FakeSettingsParent(tracker: tracker))
-        events.removeAll()
-
-        var stack: ScreenStack? = ScreenStack(settings.notificationsFlow.firstScreen)
-        #expect(events.contains("[lifetime] created NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
-        #expect(
-            events.contains(
-                "[lifetime] created NotificationsFlowComponent (scope) ^->FakeRoot->Settings->NotificationsFlow"))
-        stack?.type("c")
-        stack = nil
-        tracker.sweep()
-        #expect(events.contains("[lifetime] released NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
-        #expect(
-            events.contains(
-                "[lifetime] released NotificationsFlowComponent (scope) ^->FakeRoot->Settings->NotificationsFlow"))
+    @Test func theFlowsStoreIsWeakSharedInTheSettingsComponent() {
+        let observer = SpyObserver()
+        let settings = SettingsComponent(parent: FakeSettingsParent(observer: observer))
+        _ = openFlow(settings)
+        #expect(observer.reports.contains("made NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
     }
+}
 
+/// The Notification settings screen with Change schedule chosen: a flow open on top of it.
+@MainActor
+private func openFlow(_ settings: SettingsComponent) -> ScreenStack {
+    let stack = ScreenStack(settings.settingsScreen)
+    stack.type("1")
+    return stack
 }

@@ -59,7 +59,7 @@ struct RemindersTests {
     @Test func eachReminderArrivesAtItsTime() async {
         let parent = FakeSettingsParent()  // 09:14
         let settings = SettingsComponent(parent: parent)
-        settings.startReminders()
+        settings.reminders.start()
         await parent.clock.untilSleeping()
 
         parent.clock.advance(by: .seconds(59))
@@ -80,11 +80,11 @@ struct RemindersTests {
     @Test func aSavedScheduleTakesEffectAtOnce() async {
         let parent = FakeSettingsParent()  // 09:14
         let settings = SettingsComponent(parent: parent)
-        settings.startReminders()
+        settings.reminders.start()
         await parent.clock.untilSleeping()
 
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
-        stack.type(["", "", "1", "1"])  // every minute
+        let stack = ScreenStack(settings.settingsScreen)
+        stack.type(["1", "", "", "1", "1"])  // every minute
         await parent.clock.untilSleeping()
         #expect(parent.clock.sleeperCount == 1)  // the old schedule's wait was cancelled
         parent.clock.advance(by: .seconds(60))
@@ -93,35 +93,44 @@ struct RemindersTests {
         #expect(parent.inbox.lines == ["Reminder 09:15 \u{00B7} every 1 min from 09:00 to 21:00"])
     }
 
+    /// The reminders are a task of the Settings component: releasing the component ends it.
     @Test func noReminderAfterTheComponentIsReleased() async {
-        let tracker = LifetimeTracker()
-        var lines: [String] = []
-        tracker.onEvent = { if $0.lifetime == .task { lines.append($0.description) } }
-        let parent = FakeSettingsParent(tracker: tracker)
+        let observer = SpyObserver()
+        let parent = FakeSettingsParent(observer: observer)
         var settings: SettingsComponent? = SettingsComponent(parent: parent)
-        settings?.startReminders()
+        settings?.reminders.start()
         await parent.clock.untilSleeping()
 
         settings = nil
-        await tracker.letCancelledTasksEnd()
-        tracker.sweep()
+        while observer.reports.last != "ended reminders" { await Task.yield() }
         parent.clock.advance(by: .seconds(24 * 3600))
 
         #expect(parent.clock.sleeperCount == 0)
         #expect(parent.inbox.delivered.isEmpty)
-        #expect(
-            lines == [
-                "[lifetime] started task reminders ^->FakeRoot->Settings",
-                "[lifetime] cancelled task reminders ^->FakeRoot->Settings",
-                "[lifetime] ended task reminders ^->FakeRoot->Settings",
-            ])
+        #expect(observer.reports.contains("started reminders ^->FakeRoot->Settings"))
     }
 
     @Test func aFlowOpenedWithoutRemindersStartsNone() {
-        let parent = FakeSettingsParent()
-        let settings = SettingsComponent(parent: parent)
-        let stack = ScreenStack(settings.notificationsFlow.firstScreen)
-        stack.type(["", "", "1", "1"])
-        #expect(!settings.sendsReminders)
+        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let stack = ScreenStack(settings.settingsScreen)
+        stack.type(["1", "", "", "1", "1"])
+        #expect(!settings.reminders.isSending)
     }
+
+    /// Interface injection: the schedule model hands the reminders each schedule saved.
+    @Test func theScheduleModelInjectsEverySavedScheduleIntoItsFollower() {
+        let model = ScheduleModel(storage: SpyScheduleStorage())
+        let follower = SpyFollower()
+        model.inject(into: follower)
+        let every30 = NotificationSchedule(start: time(8, 0), stop: time(9, 0), frequencyMinutes: 30)
+        _ = model.save(every30)
+        #expect(follower.followed == [.default, every30])
+    }
+}
+
+/// Records the schedules it is handed.
+@MainActor
+private final class SpyFollower: ScheduleFollower {
+    private(set) var followed: [NotificationSchedule] = []
+    func follow(_ schedule: NotificationSchedule) { followed.append(schedule) }
 }

@@ -49,7 +49,6 @@ final class SpyReminderInbox: ReminderInbox {
 
 /// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
 /// `startTime` (09:14 unless told otherwise), and an inbox spy.
-@MainActor
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     let storage: SpyScheduleStorage
     let clock = ManualClock()
@@ -62,12 +61,12 @@ final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     }
 
     init(
-        stored: NotificationSchedule? = nil, tracker: LifetimeTracker? = nil,
+        stored: NotificationSchedule? = nil, observer: (any LifetimeObserver)? = nil,
         startTime: Duration = .seconds(9 * 3600 + 14 * 60)
     ) {
         storage = SpyScheduleStorage(stored: stored)
         self.startTime = startTime
-        super.init(name: "FakeRoot", tracker: tracker)
+        super.init(name: "FakeRoot", observer: observer)
     }
 }
 

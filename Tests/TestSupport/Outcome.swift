@@ -8,16 +8,18 @@ import TerminalScreen
 public enum Outcome: Equatable, CustomStringConvertible {
     case stay(String?)
     case open(String)
+    case openFlow(String)
     case close(String?)
-    case closeSeveral(Int, String?)
+    case closeFlow(String?)
 
     /// The comparable form of `outcome`.
     public init(_ outcome: ScreenOutcome) {
         switch outcome {
         case .stay(let notice): self = .stay(notice)
         case .open(let screen): self = .open(screen.title)
+        case .openFlow(let screen): self = .openFlow(screen.title)
         case .close(let notice): self = .close(notice)
-        case .closeSeveral(let count, let notice): self = .closeSeveral(count, notice)
+        case .closeFlow(let notice): self = .closeFlow(notice)
         }
     }
 
@@ -26,9 +28,9 @@ public enum Outcome: Equatable, CustomStringConvertible {
         switch self {
         case .stay(let notice): "stay(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
         case .open(let title): "open(\"\(title)\")"
+        case .openFlow(let title): "openFlow(\"\(title)\")"
         case .close(let notice): "close(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
-        case .closeSeveral(let count, let notice):
-            "closeSeveral(\(count), \(notice.map { "\"\($0)\"" } ?? "no notice"))"
+        case .closeFlow(let notice): "closeFlow(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
         }
     }
 }

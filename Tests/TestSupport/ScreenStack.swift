@@ -8,6 +8,7 @@ public final class ScreenStack {
     public private(set) var screens: [any Screen]
     /// The notice of the last line typed, if any.
     public private(set) var notice: String?
+    private var flowStarts: [Int] = []
 
     /// A stack holding `first` alone.
     public init(_ first: any Screen) {
@@ -26,13 +27,22 @@ public final class ScreenStack {
         case .open(let screen):
             notice = nil
             screens.append(screen)
+        case .openFlow(let screen):
+            notice = nil
+            flowStarts.append(screens.count)
+            screens.append(screen)
         case .close(let notice):
             self.notice = notice
-            screens.removeLast()
-        case .closeSeveral(let count, let notice):
+            close(toDepth: screens.count - 1)
+        case .closeFlow(let notice):
             self.notice = notice
-            screens.removeLast(min(count, screens.count))
+            close(toDepth: flowStarts.last ?? screens.count - 1)
         }
+    }
+
+    private func close(toDepth depth: Int) {
+        screens.removeLast(screens.count - max(depth, 0))
+        flowStarts.removeAll { $0 >= screens.count }
     }
 
     /// Types each of `lines` in turn.

@@ -1,13 +1,10 @@
-/// Storage for an object-graph instance: everything made in one build of an object graph shares it, and
-/// the next build makes a new one.
-///
-/// A graph-shared value is reached only through the `ObjectGraph` a build hands out, so reaching one
-/// outside a build does not compile:
+/// An object-graph instance: everything made in one build of an object graph shares it, and the next
+/// build makes a new one.
 ///
 /// ```swift
 /// private let snapshotSlot = GraphShared<PrivacySnapshot>()
 /// func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
-///     graphShared(snapshotSlot, in: graph) { PrivacySnapshot(...) }
+///     graphShared(snapshotSlot, in: graph) { PrivacySnapshot(…) }
 /// }
 /// func makePage() -> ProfilePage {
 ///     buildGraph { graph in ProfilePage(header: header(in: graph), sections: sections(in: graph)) }
@@ -15,70 +12,50 @@
 /// ```
 ///
 /// The slot keeps a value only while its build is open: when `buildGraph` returns, only the objects of
-/// that graph hold the instance.
-public final class GraphShared<Value>: Slot {
+/// that graph hold it.
+public final class GraphShared<Value> {
     /// The value of each open build that asked for this slot, innermost build last.
-    private var values: [(build: ObjectIdentifier, value: Value)] = []
+    var values: [(build: ObjectIdentifier, value: Value)] = []
 
     /// An empty slot; the value is made on first access within a build.
-    override public init() {}
-
-    override var valueTypeName: String { String(describing: Value.self) }
-
-    func value(in build: GraphBuild) -> Value? {
-        values.last { $0.build == ObjectIdentifier(build) }?.value
-    }
-
-    func keep(_ value: Value, in build: GraphBuild) {
-        build.filled.append(self)
-        values.append((ObjectIdentifier(build), value))
-    }
-
-    override func forget(_ build: GraphBuild) {
-        values.removeAll { $0.build == ObjectIdentifier(build) }
-    }
+    public init() {}
 }
 
-/// One build of an object graph, handed by `buildGraph` to the code that builds it: the only way to reach
-/// graph-shared values.
-///
-/// It cannot be copied, stored or captured by an escaping closure (it is borrowed, and `~Copyable`), and
-/// only `buildGraph` makes one, so no graph-shared value is reached before a build starts or after it
-/// ends. Pass it down to every accessor the build uses — in this component, its parent (through the
-/// dependency protocol) or its child — and they all share one instance per slot for this build.
+/// One build of an object graph, lent by `buildGraph` to the code that builds it: the only way to reach
+/// graph-shared values. It cannot be copied, stored or captured by an escaping closure (it is borrowed
+/// and `~Copyable`), so no graph-shared value is reached outside a build. Pass it to every accessor the
+/// build uses — in this component, its parent or its child — and they share one instance per slot.
 public struct ObjectGraph: ~Copyable {
     let build: GraphBuild
 }
 
-/// The slots an open build filled, so that it can empty them when it ends.
+/// What an open build must do when it ends: let go of the values it put in slots.
 @MainActor
 final class GraphBuild {
-    var filled: [Slot] = []
+    var forgetters: [() -> Void] = []
 }
 
 extension Scope {
-    /// Builds one object graph: every graph-shared slot reached through `graph` — of any component —
-    /// makes its value once for this build; when `build` returns the values are let go of, so the next
-    /// build gets new instances.
-    ///
-    /// A build started inside another is a graph of its own; to join the outer build, pass its `graph`.
+    /// Builds one object graph: every graph-shared slot reached through `graph`, in any component, makes
+    /// its value once for this build; when `build` returns they are let go of. A build started inside
+    /// another is a graph of its own; to join the outer one, pass its `graph`.
     public func buildGraph<Result>(_ build: (borrowing ObjectGraph) -> Result) -> Result {
         let open = GraphBuild()
         defer {
-            for slot in open.filled { slot.forget(open) }
+            for forget in open.forgetters { forget() }
         }
         return build(ObjectGraph(build: open))
     }
 
-    /// The instance in `slot` for the build `graph` belongs to, made by `make` on its first access in
-    /// that build.
+    /// The instance in `slot` for the build `graph` belongs to, made by `make` on its first access there.
     public func graphShared<Value>(
         _ slot: GraphShared<Value>, in graph: borrowing ObjectGraph, _ make: () -> Value
     ) -> Value {
-        if let value = slot.value(in: graph.build) { return value }
-        let value = tree.make(slot, of: self, make)
-        slot.keep(value, in: graph.build)
-        tree.tracker?.instanceCreated(value, lifetime: .objectGraph, in: self)
+        let build = ObjectIdentifier(graph.build)
+        if let kept = slot.values.last(where: { $0.build == build }) { return kept.value }
+        let value = self.make(.objectGraph, for: slot, keepsValue: false, make)
+        slot.values.append((build, value))
+        graph.build.forgetters.append { slot.values.removeAll { $0.build == build } }
         return value
     }
 }

@@ -1,7 +1,4 @@
-/// How long something a component makes lives; the vocabulary of events, traces and diagnostics.
-///
-/// Core's own lifetimes are the named cases. An app defines its own with `Lifetime(named:)` and a
-/// `CustomLifetimeSlot` (see there): the tracker, traces and diagnostics then show it by that name.
+/// How long something a component makes lives: the names the kernel reports to its observer.
 public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// A new instance on every access (`factory`).
     case factory
@@ -13,24 +10,15 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     case eager
     /// One instance per build of one object graph (`GraphShared`, reached through `buildGraph`).
     case objectGraph
-    /// A component: alive while a screen or a component below it holds it; dropping it releases what it
-    /// made.
+    /// A component: alive while something holds it; releasing it releases what it made.
     case scope
-    /// A task a component started (`startTask`): running until it returns or its component's scope ends.
+    /// A task a component started (`startTask`): cancelled when its component is released.
     case task
-    /// A lifetime defined outside Core, by its name.
+    /// A lifetime defined outside Core, by its name (`Scope.make(_:for:keepsValue:_:)`).
     case custom(String)
 
-    /// A lifetime of an app's own, called `name` in traces and diagnostics, such as `every-third-access`.
-    public init(named name: String) {
-        self = .custom(name)
-    }
-
-    /// Core's own lifetimes, from the longest-lived to the shortest.
-    public static let builtIn: [Lifetime] = [.eager, .shared, .weakShared, .scope, .task, .objectGraph, .factory]
-
-    /// The name used in traces and diagnostics, such as `weak-shared`.
-    public var name: String {
+    /// The name in traces and diagnostics, such as `weak-shared`.
+    public var description: String {
         switch self {
         case .factory: "factory"
         case .shared: "shared"
@@ -42,7 +30,4 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         case .custom(let name): name
         }
     }
-
-    /// The name, as traces and diagnostics print it.
-    public var description: String { name }
 }

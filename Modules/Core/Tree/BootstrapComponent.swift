@@ -1,14 +1,26 @@
-/// The root of a component tree: it has no parent and no dependency, and it owns the tree's tracker.
-///
-/// The App's `RootComponent` subclasses it; tests subclass it for a small parent that satisfies the
-/// dependency protocol of the component under test.
+/// The root of a component tree: it has no parent and no dependency, and it holds the observer every
+/// component of its tree reports to.
 @MainActor
 open class BootstrapComponent: Scope {
-    /// Creates a root named `name` (`^->Root`), reporting its tree's lifetimes to `tracker` when given one.
-    public init(name: String = "Root", tracker: LifetimeTracker? = nil) {
-        super.init(rootNamed: name, tracker: tracker)
+    /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
+    /// tree's lifetimes to `observer` when given one.
+    public init(name: String? = nil, observer: (any LifetimeObserver)? = nil) {
+        super.init(parent: nil, name: name, observer: observer)
     }
 
-    /// Where the whole tree reports what it makes and releases; `nil` when the tree is not tracked.
-    public var tracker: LifetimeTracker? { tree.tracker }
+    /// Reports `value` as an eager instance: one the root made while it booted.
+    ///
+    /// Eager values are `let` properties the root's initializer makes before anything else, so a failure
+    /// (a data directory that cannot be opened) shows at launch, and the compiler guarantees the value
+    /// exists afterwards. Swift lets an initializer call a method only after `super.init`, so the root
+    /// makes the value first and reports it right after:
+    ///
+    /// ```swift
+    /// store = openStore()
+    /// super.init(observer: observer)
+    /// recordEager(store)
+    /// ```
+    public func recordEager(_ value: some Any) {
+        observer?.made(value, lifetime: .eager, by: self)
+    }
 }

@@ -1,29 +1,35 @@
-/// A child component: it is created by its parent and gets what it cannot make itself through `Dependency`,
-/// a protocol its parent (or an adapter the parent hands over) satisfies.
+/// A child component, made by its parent, reaching the outside only through `dependency`: its parent,
+/// seen as the dependency protocol the feature declares.
 ///
-/// A feature declares `QuoteDependency` and `final class QuoteComponent: Component<any QuoteDependency>`;
-/// the App makes its own component conform (`extension RootComponent: QuoteDependency { … }`, each member
-/// written there), so a missing member is a compile error in the App, naming the member, and never a
-/// crash at run time.
+/// ```swift
+/// @MainActor public protocol QuoteDependency: Scope {
+///     var quoteStorage: any QuoteStorage { get }
+/// }
+/// public final class QuoteComponent: Component<any QuoteDependency> { … }
+/// ```
 ///
-/// To pass members on from further up, a feature declares a forwarding protocol and implements it in an
-/// extension constrained to `Self: Component<any ItsDependency>`, reading `dependency`; each component in
-/// between adopts it with one line. The constraint keeps a root from adopting it: a root is no
-/// `Component`, so it must write the members (docs/architecture.md, "Forwarding at any depth").
+/// The App's root conforms (`extension RootComponent: QuoteDependency { … }`, each member written
+/// there) and makes the child with `QuoteComponent(parent: self)`: a parent lacking a member does not
+/// compile, and the error names the member.
+///
+/// A member that lives several levels up is forwarded: its feature declares a forwarding protocol with
+/// one `upstream` property and implements the member through it; each component in between adopts the
+/// protocol and names its `dependency` as the upstream, whatever its own dependency protocol
+/// (docs/architecture.md, "Forwarding at any depth"). A root has no dependency to name, so it cannot
+/// forward to itself.
+///
+/// A dependency protocol refines `Scope`, so the parent is always in the tree. (Swift cannot require that
+/// of `Dependency`, an existential; a parent that is not a scope would start a tree of its own.)
 @MainActor
 open class Component<Dependency>: Scope {
-    /// What the parent provides: the only way a component reaches anything outside itself.
+    /// The parent, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
 
-    /// Creates a child of `parent`, named `name` in paths, reaching the outside world through `dependency`.
-    ///
-    /// Usually `dependency` is `parent` itself:
-    /// `init(parent: some Scope & QuoteDependency) { super.init(parent: parent, dependency: parent, name: "Quote") }`.
-    @inlinable
-    public init(parent: Scope, dependency: Dependency, name: String) {
-        self.dependency = dependency
-        super.init(name: name, parent: parent)
+    /// A child of `parent`, named `name` in paths, or after its class when no name is given.
+    public init(parent: Dependency, name: String? = nil) {
+        dependency = parent
+        super.init(parent: parent as? Scope, name: name)
     }
 
-    override var dependencyType: Any.Type? { Dependency.self }
+    override var parent: Scope? { dependency as? Scope }
 }

@@ -1,20 +1,11 @@
 /// The top of the profile: who, their favourite quote, who is looking, and which actions are offered.
 @MainActor
-public struct ProfileHeader {
-    /// The snapshot this header was built with.
-    public let snapshot: PrivacySnapshot
+struct ProfileHeader {
     let user: ProfileUser
+    let snapshot: PrivacySnapshot
     let quote: any FavouriteQuoteSource
 
-    /// A header for `user` as `snapshot` allows, with `quote`.
-    public init(user: ProfileUser, snapshot: PrivacySnapshot, quote: any FavouriteQuoteSource) {
-        self.user = user
-        self.snapshot = snapshot
-        self.quote = quote
-    }
-
-    /// The header's lines.
-    public var lines: [String] {
+    var lines: [String] {
         [
             user.name,
             user.bio,

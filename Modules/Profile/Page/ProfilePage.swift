@@ -1,11 +1,8 @@
-/// One build of the profile: a header and sections made in one object graph.
-@MainActor
-public struct ProfilePage {
-    /// The top of the page.
-    public let header: ProfileHeader
-    /// The friends, photos and posts.
-    public let sections: ProfileSections
+/// The profile as one viewer may see it, ready to show.
+public struct ProfilePage: Sendable, Equatable {
+    public let lines: [String]
 
-    /// The page's lines: the header, a blank line, the sections.
-    public var lines: [String] { header.lines + [""] + sections.lines }
+    public init(lines: [String]) {
+        self.lines = lines
+    }
 }

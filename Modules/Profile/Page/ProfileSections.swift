@@ -1,18 +1,9 @@
 /// The friends, photos and posts a viewer may see; a hidden one says who may see it instead.
-@MainActor
-public struct ProfileSections {
-    /// The snapshot these sections were built with.
-    public let snapshot: PrivacySnapshot
+struct ProfileSections {
     let user: ProfileUser
+    let snapshot: PrivacySnapshot
 
-    /// The sections of `user` as `snapshot` allows.
-    public init(user: ProfileUser, snapshot: PrivacySnapshot) {
-        self.user = user
-        self.snapshot = snapshot
-    }
-
-    /// The sections' lines.
-    public var lines: [String] {
+    var lines: [String] {
         [
             line(.friendsList, "Friends", user.friends),
             line(.photos, "Photos", user.photos),

@@ -1,19 +1,24 @@
-/// Decides what a viewer sees: it compares the session's viewer with the owner's live preferences. It
-/// reads the preferences through Observation, so whatever is derived from it follows a change.
+/// What one viewer may see of the profile, decided section by section against the owner's preferences:
+/// seed 004's content provider. The Profile screen depends on this protocol alone, so a test can draw it
+/// from a stub.
 @MainActor
-public final class ProfileContentProvider {
-    /// Who is looking, for this session.
-    public let viewer: PrivacyLevel
-    private let preferences: PrivacyPreferencesModel
+public protocol ProfileContentProvider: AnyObject {
+    var viewer: PrivacyLevel { get }
+    /// The page as this viewer may see it now. Reading it reads the observable models it is made from,
+    /// so what is derived from it follows their changes.
+    func page() -> ProfilePage
+}
 
-    /// A provider for `viewer` over `preferences`.
-    public init(viewer: PrivacyLevel, preferences: PrivacyPreferencesModel) {
+/// The provider of a viewer's session: each page is built in the session's object graph.
+@MainActor
+final class SessionContentProvider: ProfileContentProvider {
+    let viewer: PrivacyLevel
+    private let buildPage: () -> ProfilePage
+
+    init(viewer: PrivacyLevel, buildPage: @escaping () -> ProfilePage) {
         self.viewer = viewer
-        self.preferences = preferences
+        self.buildPage = buildPage
     }
 
-    /// What this viewer may see now.
-    public func snapshot() -> PrivacySnapshot {
-        PrivacySnapshot(viewer: viewer, preferences: preferences.preferences)
-    }
+    func page() -> ProfilePage { buildPage() }
 }

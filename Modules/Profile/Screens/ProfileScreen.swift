@@ -1,61 +1,56 @@
-import Core
 import TerminalScreen
 
-/// The Profile screen: the page as the current viewer sees it. Its content is derived through
-/// Observation: a change of preference, viewer or favourite quote shows the next time the screen is drawn,
-/// with nothing refreshed by hand, and an unchanged profile is not built again.
-///
-/// It gets only what it uses: the viewer selection it follows, a way to draw the current session's page,
-/// and what its three choices do — never the Profile component itself.
+/// The Profile screen: the page as the current viewer may see it. It holds that viewer's session, through
+/// its content provider, and replaces it when the viewer changes or signs out: the old session and
+/// everything in it are released at once. The page is derived through Observation, so a change of
+/// preference or of the favourite quote shows the next time the screen is drawn, with nothing refreshed
+/// by hand.
 @MainActor
-public final class ProfileScreen: Screen {
-    private let page: ObservedContent<SessionPage>
-    private let openViewAs: () -> any Screen
-    private let openPreferences: () -> any Screen
-    private let signOut: () -> Void
+package final class ProfileScreen: Screen {
+    /// One viewer's provider and the page derived from it: replaced whole, so nothing of the old session
+    /// stays behind.
+    @MainActor
+    private struct Session {
+        let provider: any ProfileContentProvider
+        let page: ObservedContent<[String]>
 
-    /// A screen following `viewer`, drawing `drawPage()` — the current session and its page's lines —
-    /// and opening `openViewAs()` or `openPreferences()`, or calling `signOut()`, for its choices.
-    public init(
-        viewer: ViewerSelection, drawPage: @escaping () -> (session: AnyObject, lines: [String]),
-        openViewAs: @escaping () -> any Screen, openPreferences: @escaping () -> any Screen,
-        signOut: @escaping () -> Void
-    ) {
-        self.openViewAs = openViewAs
-        self.openPreferences = openPreferences
-        self.signOut = signOut
-        self.page = ObservedContent {
-            // Every switch of viewer and every sign-out ends the session; reading the count of ended
-            // sessions here makes each of them re-derive the page, from the new session.
-            _ = viewer.endedSessions
-            let drawn = drawPage()
-            return SessionPage(session: drawn.session, lines: drawn.lines)
+        init(_ provider: any ProfileContentProvider) {
+            self.provider = provider
+            page = ObservedContent { provider.page().lines }
         }
     }
 
-    /// `Profile`.
-    public let title = "Profile"
+    private var session: Session
+    private let startSession: (PrivacyLevel) -> any ProfileContentProvider
+    private let openPreferences: () -> any Screen
 
-    /// The page's lines.
-    public var content: [String] { page.value.lines }
+    /// A screen that shows the session `startSession` starts for everyone, and opens `openPreferences()`.
+    package init(
+        startSession: @escaping (PrivacyLevel) -> any ProfileContentProvider,
+        openPreferences: @escaping () -> any Screen
+    ) {
+        self.startSession = startSession
+        self.openPreferences = openPreferences
+        session = Session(startSession(.everyone))
+    }
 
-    /// `1 View as…`, `2 Privacy preferences`, `3 Sign out`.
-    public var request: ScreenRequest {
+    package let title = "Profile"
+    package var content: [String] { session.page.value }
+    package var request: ScreenRequest {
         .choices([
-            ScreenChoice("1", "View as\u{2026}") { .open(self.openViewAs()) },
+            ScreenChoice("1", "View as\u{2026}") {
+                .open(ViewAsScreen(viewer: self.session.provider.viewer) { self.switchViewer(to: $0) })
+            },
             ScreenChoice("2", "Privacy preferences") { .open(self.openPreferences()) },
             ScreenChoice("3", "Sign out") {
-                self.signOut()
+                self.switchViewer(to: .everyone)
                 return .stay(notice: "Signed out; viewing as Everyone.")
             },
         ])
     }
-}
 
-/// A drawn page and the session it was drawn for: what is on screen holds what is open, so the session
-/// lives while its page is shown and goes when a switch of viewer draws the page again.
-@MainActor
-private struct SessionPage {
-    let session: AnyObject
-    let lines: [String]
+    /// Ends the current session and starts one for `viewer`.
+    private func switchViewer(to viewer: PrivacyLevel) {
+        session = Session(startSession(viewer))
+    }
 }

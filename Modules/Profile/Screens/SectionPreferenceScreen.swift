@@ -1,26 +1,19 @@
-import Core
 import TerminalScreen
 
 /// One section's preference: who may see it, from everyone to close friends only.
 @MainActor
-public final class SectionPreferenceScreen: Screen {
+final class SectionPreferenceScreen<Store: PreferencesStore>: Screen {
     private let section: ProfileSection
-    private let preferences: PrivacyPreferencesModel
+    private let store: Store
 
-    /// The screen for `section` over `preferences`.
-    public init(section: ProfileSection, preferences: PrivacyPreferencesModel) {
+    init(section: ProfileSection, store: Store) {
         self.section = section
-        self.preferences = preferences
+        self.store = store
     }
 
-    /// The section's title.
-    public var title: String { section.title }
-
-    /// Who may see it now.
-    public var content: [String] { ["Visible to: \(preferences.preferences[section].audienceTitle)"] }
-
-    /// `1 Everyone`, `2 Friends only`, `3 Close friends only`: each sets the section's audience.
-    public var request: ScreenRequest {
+    var title: String { section.title }
+    var content: [String] { ["Visible to: \(store.preferences[section].audienceTitle)"] }
+    var request: ScreenRequest {
         .choices(
             PrivacyLevel.allCases.map { level in
                 ScreenChoice("\(level.rawValue + 1)", level.audienceTitle) { self.choose(level) }
@@ -30,7 +23,7 @@ public final class SectionPreferenceScreen: Screen {
     /// Sets the section's audience, saves, and returns to the list.
     private func choose(_ level: PrivacyLevel) -> ScreenOutcome {
         let change = "\(section.title): \(level.audienceTitle.lowercased())"
-        switch preferences.set(level, for: section) {
+        switch store.set(level, for: section) {
         case .saved:
             return .close(notice: "\(change). Saved.")
         case .keptForThisSession(let reason):

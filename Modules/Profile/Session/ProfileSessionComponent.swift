@@ -1,38 +1,36 @@
 import Core
 
-/// One viewer's session (`^->Root->Profile->Session`): the content provider for that viewer and the
-/// object graph of each profile build. Switching viewer discards it, and everything in it goes.
-@MainActor
+/// One viewer's session (`^->Root->Profile->ProfileSession`): what that viewer may see, and the object
+/// graph of each build of the page. The Profile screen holds it through its content provider and drops it
+/// when the viewer changes: everything in it goes with it.
 public final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
-    /// Who is viewing, for the whole session.
     public let viewer: PrivacyLevel
-    private let providerSlot = Shared<ProfileContentProvider>()
     private let snapshotSlot = GraphShared<PrivacySnapshot>()
 
-    /// A session of `viewer` under `parent`.
-    public init(parent: some Scope & ProfileSessionDependency, viewer: PrivacyLevel) {
+    public init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
         self.viewer = viewer
-        super.init(parent: parent, dependency: parent, name: "Session")
+        super.init(parent: parent)
     }
 
-    /// Shared: what this viewer may see, decided against the live preferences.
-    package var contentProvider: ProfileContentProvider {
-        shared(providerSlot) { ProfileContentProvider(viewer: viewer, preferences: dependency.preferencesModel) }
+    /// Factory: the content provider the Profile screen shows this session through; it holds the session.
+    public var contentProvider: any ProfileContentProvider {
+        factory { SessionContentProvider(viewer: viewer) { self.buildPage() } }
     }
 
     /// Object-graph: one snapshot per build, shared by the header and the sections of that build.
-    public func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
-        graphShared(snapshotSlot, in: graph) { contentProvider.snapshot() }
+    func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
+        graphShared(snapshotSlot, in: graph) {
+            PrivacySnapshot(viewer: viewer, preferences: dependency.preferencesModel.preferences)
+        }
     }
 
-    /// Builds the profile page: one object graph, so its header and sections see one snapshot.
+    /// Builds the page in one object graph, so its header and sections see one snapshot.
     package func buildPage() -> ProfilePage {
         buildGraph { graph in
-            ProfilePage(
-                header: ProfileHeader(
-                    user: dependency.profileUser, snapshot: snapshot(in: graph), quote: dependency.favouriteQuote),
-                sections: ProfileSections(user: dependency.profileUser, snapshot: snapshot(in: graph))
-            )
+            let user = dependency.profileUser
+            let header = ProfileHeader(user: user, snapshot: snapshot(in: graph), quote: dependency.favouriteQuote)
+            let sections = ProfileSections(user: user, snapshot: snapshot(in: graph))
+            return ProfilePage(lines: header.lines + [""] + sections.lines)
         }
     }
 }

@@ -4,6 +4,5 @@ import Core
 /// root, and the live preferences the Profile component owns.
 @MainActor
 public protocol ProfileSessionDependency: ProfileOwnerDependency {
-    /// The owner's live preferences.
     var preferencesModel: PrivacyPreferencesModel { get }
 }

@@ -1,4 +1,3 @@
-import Core
 import Observation
 import TerminalScreen
 
@@ -7,24 +6,27 @@ import TerminalScreen
 @MainActor
 @Observable
 public final class ScheduleModel {
-    /// The schedule now in force.
     public private(set) var schedule: NotificationSchedule
 
     @ObservationIgnored private let storage: any ScheduleStorage
-    @ObservationIgnored private let onChange: (NotificationSchedule) -> Void
+    @ObservationIgnored private weak var follower: (any ScheduleFollower)?
 
-    /// A model holding the stored schedule, or the default when none is stored or it cannot be read;
-    /// `onChange` hears of each schedule saved, to put it in force at once (the reminders follow it).
-    public init(storage: any ScheduleStorage, onChange: @escaping (NotificationSchedule) -> Void = { _ in }) {
+    /// A model holding the stored schedule, or the default when none is stored or it cannot be read.
+    public init(storage: any ScheduleStorage) {
         self.storage = storage
-        self.onChange = onChange
         self.schedule = storage.load() ?? .default
+    }
+
+    /// Hands `follower` the schedule in force now and every schedule saved after; it is held weakly.
+    public func inject(into follower: some ScheduleFollower) {
+        self.follower = follower
+        follower.follow(schedule)
     }
 
     /// Puts `schedule` in force at once and persists it.
     public func save(_ schedule: NotificationSchedule) -> SaveOutcome {
         self.schedule = schedule
-        onChange(schedule)
+        follower?.follow(schedule)
         return SaveOutcome.attempt { try storage.save(schedule) }
     }
 }

@@ -4,35 +4,31 @@ import Core
 // way the App's RootComponent satisfies each feature's.
 
 /// A plain object whose identity and release the tests watch.
-final class Widget: CustomStringConvertible {
-    var description: String { "a widget" }
-}
+final class Widget {}
 
 /// What `ChildComponentUnderTest` needs from its parent.
 @MainActor
-protocol ChildDependency: AnyObject {
+protocol ChildDependency: Scope {
     var rootWidget: Widget { get }
 }
 
 /// A root with one shared widget, satisfying `ChildDependency`.
-@MainActor
 final class RootUnderTest: BootstrapComponent, ChildDependency {
     private let widgetSlot = Shared<Widget>()
-    var rootWidget: Widget { shared(widgetSlot) { Widget() } }
 
+    init(observer: (any LifetimeObserver)? = nil) {
+        super.init(name: "Root", observer: observer)
+    }
+
+    var rootWidget: Widget { shared(widgetSlot) { Widget() } }
     var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self) }
 }
 
 /// A child with one slot of each lifetime.
-@MainActor
 final class ChildComponentUnderTest: Component<any ChildDependency> {
     private let sharedSlot = Shared<Widget>()
     private let weakSlot = WeakShared<Widget>()
     private let graphSlot = GraphShared<Widget>()
-
-    init(parent: some Scope & ChildDependency, name: String = "Child") {
-        super.init(parent: parent, dependency: parent, name: name)
-    }
 
     var madeByFactory: Widget { factory { Widget() } }
     var sharedWidget: Widget { shared(sharedSlot) { Widget() } }

@@ -2,13 +2,9 @@ import Core
 
 /// DITranquillity's example of a storage policy an app defines itself: the value is made anew on every
 /// third access — the first, the fourth, the seventh — and reused in between.
-final class EveryThirdAccess<Value>: CustomLifetimeSlot {
+final class EveryThirdAccess<Value> {
     fileprivate var value: Value?
     fileprivate var accesses = 0
-
-    init() {
-        super.init(lifetime: Lifetime(named: "every-third-access"), keepsValue: true)
-    }
 }
 
 extension Scope {
@@ -16,7 +12,7 @@ extension Scope {
     func everyThirdAccess<Value>(_ slot: EveryThirdAccess<Value>, _ make: () -> Value) -> Value {
         defer { slot.accesses += 1 }
         if !slot.accesses.isMultiple(of: 3), let value = slot.value { return value }
-        let value = self.make(for: slot, make)
+        let value = self.make(.custom("every-third-access"), for: slot, keepsValue: true, make)
         slot.value = value
         return value
     }

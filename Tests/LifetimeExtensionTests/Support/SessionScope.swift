@@ -17,7 +17,7 @@ final class SessionScope {
     private var forgetters: [() -> Void] = []
 
     init(named name: String, policy: Policy) {
-        lifetime = Lifetime(named: name)
+        lifetime = .custom(name)
         self.policy = policy
     }
 
@@ -32,14 +32,14 @@ final class SessionScope {
 }
 
 /// One value of a `SessionScope`, in a component.
-final class SessionSlot<Value: AnyObject>: CustomLifetimeSlot {
+@MainActor
+final class SessionSlot<Value: AnyObject> {
     fileprivate let scope: SessionScope
     fileprivate var strongValue: Value?
     fileprivate weak var weakValue: Value?
 
     init(in scope: SessionScope) {
         self.scope = scope
-        super.init(lifetime: scope.lifetime, keepsValue: scope.policy == .strong)
         scope.onClean { [weak self] in
             self?.strongValue = nil
             self?.weakValue = nil
@@ -51,7 +51,7 @@ extension Scope {
     /// The value in `slot` until its scope is cleaned (or, with the weak policy, until nobody holds it).
     func session<Value>(_ slot: SessionSlot<Value>, _ make: () -> Value) -> Value {
         if let value = slot.strongValue ?? slot.weakValue { return value }
-        let value = self.make(for: slot, make)
+        let value = self.make(slot.scope.lifetime, for: slot, keepsValue: slot.scope.policy == .strong, make)
         switch slot.scope.policy {
         case .strong: slot.strongValue = value
         case .weak: slot.weakValue = value

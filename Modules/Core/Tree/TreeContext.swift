@@ -1,0 +1,69 @@
+/// What every component of one tree shares: the observer the tree reports to, and the values being made
+/// right now — the innermost, and through it each one being made around it.
+///
+/// A maker may ask for other slots, whose makers may ask for others; if one asks for a slot that is
+/// still being made, the makers need each other and none can finish. The chain names such a cycle in one
+/// message instead of recursing until the stack overflows. It also tells when a component is made while
+/// its own parent is making a value it keeps: the child holds its parent, so neither could be released.
+@MainActor
+final class TreeContext {
+    /// One value being made: its slot, its type, the component that keeps it once made (`nil` when its
+    /// slot does not keep it), and the value being made around it.
+    private final class Making {
+        let slot: ObjectIdentifier
+        let valueType: Any.Type
+        let keeper: ObjectIdentifier?
+        let enclosing: Making?
+
+        init(slot: ObjectIdentifier, valueType: Any.Type, keeper: ObjectIdentifier?, enclosing: Making?) {
+            self.slot = slot
+            self.valueType = valueType
+            self.keeper = keeper
+            self.enclosing = enclosing
+        }
+    }
+
+    nonisolated let observer: (any LifetimeObserver)?
+    // A chain of immutable links rather than an array: reading and replacing one reference never spans a
+    // call, so the compiler checks its exclusivity statically, not at run time on every make.
+    private var innermost: Making?
+
+    init(observer: (any LifetimeObserver)?) {
+        self.observer = observer
+    }
+
+    /// Runs `make` for `slot`, a slot of `scope`; stops with a message naming the cycle if `make`,
+    /// directly or through other slots, asks for `slot` again.
+    func make<Value>(_ slot: AnyObject, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        let id = ObjectIdentifier(slot)
+        let enclosing = innermost
+        var link = enclosing
+        while let making = link {
+            if making.slot == id { stopForCycle(from: making, of: scope, closingWith: Value.self) }
+            link = making.enclosing
+        }
+        innermost = Making(
+            slot: id, valueType: Value.self, keeper: keepsValue ? ObjectIdentifier(scope) : nil, enclosing: enclosing)
+        defer { innermost = enclosing }
+        return make()
+    }
+
+    /// Stops if `child`, just created under `parent`, is being made for a value `parent` keeps.
+    func stopIfKept(_ child: Scope, by parent: Scope) {
+        guard let making = innermost, making.keeper == ObjectIdentifier(parent) else { return }
+        fatalError(
+            "\(parent.path) keeps its child \(child.path) in a shared slot: a child holds its parent, so "
+                + "neither could ever be released. Keep a child component in a ChildScope.")
+    }
+
+    /// Stops with the cycle that `start` begins: each type from `start` inwards, then `type` again.
+    private func stopForCycle(from start: Making, of scope: Scope, closingWith type: Any.Type) -> Never {
+        var cycle = [String(describing: type)]
+        var link = innermost
+        while let making = link, making !== start.enclosing {
+            cycle.insert(String(describing: making.valueType), at: 0)
+            link = making.enclosing
+        }
+        fatalError("dependency cycle: \(cycle.joined(separator: " -> ")) in \(scope.path)")
+    }
+}

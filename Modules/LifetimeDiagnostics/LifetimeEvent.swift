@@ -1,0 +1,41 @@
+import Core
+
+/// One line of what happened to something a component made: what `--trace-lifetimes` prints and what
+/// tests observe.
+public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        case created
+        /// The last reference went away; for a task, its operation returned.
+        case released
+        /// Still alive after the component that made it was released: something outside that component
+        /// keeps it (a captive dependency); for a task, still running when the tree ended.
+        case outlived
+    }
+
+    public let kind: Kind
+    /// The instance's type, without generic arguments (`QuoteComponent`); for a task, its name.
+    public let typeName: String
+    public let lifetime: Lifetime
+    /// The path of the component that made it; for a component, its own path.
+    public let path: String
+
+    public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String) {
+        self.kind = kind
+        self.typeName = typeName
+        self.lifetime = lifetime
+        self.path = path
+    }
+
+    /// `[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings`; for a task,
+    /// `[lifetime] started task reminders ^->Root->Settings`, then `ended task`.
+    public var description: String {
+        guard lifetime == .task else { return "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }
+        let verb =
+            switch kind {
+            case .created: "started"
+            case .released: "ended"
+            case .outlived: "outlived"
+            }
+        return "[lifetime] \(verb) task \(typeName) \(path)"
+    }
+}

@@ -1,0 +1,177 @@
+import Core
+import Synchronization
+
+/// Observes one component tree: counts what each component makes and releases, tells each event as it
+/// is seen (`onEvent`, which the trace prints), and reports anything still alive after the component
+/// that made it was released — a captive dependency the compiler cannot see.
+///
+/// It holds only weak references, so observing never keeps anything alive. The kernel reports a
+/// component's release from wherever it happens; the tracker notes it, and tells it with the releases of
+/// instances (noticed through the weak references) at its next look: at each read of `records` or
+/// `outlived`, and at each `catchUp()` — the trace catches up before it writes anything else, so a
+/// release shows before the screen that follows it. Judging what outlived its component waits for such a
+/// look, never the release itself, so whatever is tearing down at that moment has finished letting go.
+@MainActor
+public final class LifetimeTracker: LifetimeObserver {
+    /// Called with every event as it is seen.
+    public var onEvent: ((LifetimeEvent) -> Void)?
+
+    private var census = Census()
+    private var liveScopes: [ObjectIdentifier: ScopeRecord] = [:]
+    /// The components released since the last look, from whatever thread released them.
+    private let releasedScopes = Mutex<[ObjectIdentifier]>([])
+    private var watched: [Watched] = []
+    private var runningTasks: [ObjectIdentifier: (kind: Int, maker: ScopeRecord)] = [:]
+    /// How many watched instances start a look of the tracker's own, so that a run with nobody reading (no
+    /// trace, Diagnostics never opened) keeps the list as short as what is alive.
+    private var lookAt = 64
+
+    public init() {}
+
+    /// Every kind of instance made since start, in order of first creation, with what is alive now.
+    public var records: [LifetimeRecord] {
+        look(judging: true)
+        var alive = [Int](repeating: 0, count: census.kindCount)
+        for entry in watched { alive[entry.kind] += 1 }
+        for scope in liveScopes.values { alive[scope.kind] += 1 }
+        for task in runningTasks.values { alive[task.kind] += 1 }
+        return census.records(alive: alive)
+    }
+
+    /// Everything reported as having outlived its component since start, with how many of each.
+    public var outlived: [OutlivedRecord] {
+        look(judging: true)
+        return census.outlivedRecords()
+    }
+
+    /// How many instances the tracker watches now; tests check it stays as small as what is alive.
+    package var watchedCount: Int { watched.count }
+
+    /// Reports every release since the last look, then anything that outlived the component that made it.
+    public func catchUp() {
+        look(judging: true)
+    }
+
+    /// Ends the observation once the root has been let go of: waits a little for the tasks its release
+    /// cancelled to return, then reports whatever is still alive or running as having outlived the tree.
+    public func finish() async {
+        for _ in 0..<100 where !runningTasks.isEmpty { await Task.yield() }
+        look(judging: false)
+        for entry in watched { entry.maker.isReleased = true }
+        look(judging: true)
+        for scope in liveScopes.values { report(.outlived, scope.kind) }
+        for task in runningTasks.values { report(.outlived, task.kind) }
+    }
+
+    // MARK: - What the kernel reports
+
+    public func made(_ scope: Scope, under parent: Scope?) {
+        _ = register(scope, under: parent.flatMap { liveScopes[ObjectIdentifier($0)] })
+    }
+
+    public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
+        let maker = record(of: scope)
+        let kind = census.kind(of: type(of: instance), lifetime: lifetime, at: maker.place)
+        if type(of: instance) is AnyClass {
+            watched.append(Watched(kind: kind, maker: maker, object: instance as AnyObject))
+            if watched.count >= lookAt {
+                look(judging: false)
+                lookAt = max(64, watched.count * 2)
+            }
+        } else {
+            census.markUnwatched(kind)
+        }
+        report(.created, kind)
+    }
+
+    public func started(_ task: OwnedTask, by scope: Scope) {
+        let maker = record(of: scope)
+        let kind = census.kind(named: task.name, lifetime: .task, at: maker.place)
+        runningTasks[ObjectIdentifier(task)] = (kind, maker)
+        report(.created, kind)
+    }
+
+    public nonisolated func released(_ scope: ObjectIdentifier) {
+        releasedScopes.withLock { $0.append(scope) }
+    }
+
+    public func ended(_ task: OwnedTask) {
+        guard let gone = runningTasks.removeValue(forKey: ObjectIdentifier(task)) else { return }
+        report(.released, gone.kind)
+    }
+
+    // MARK: - Bookkeeping
+
+    /// Reports what was released since the last look, most recent first; when `judging`, then what is
+    /// still alive though the component that made it has been released, once each.
+    private func look(judging: Bool) {
+        takeInReleasedScopes()
+        var alive: [Watched] = []
+        var gone: [Int] = []
+        for entry in watched {
+            if entry.object == nil { gone.append(entry.kind) } else { alive.append(entry) }
+        }
+        watched = alive
+        for kind in gone.reversed() { report(.released, kind) }
+        guard judging else { return }
+        for index in watched.indices where watched[index].maker.isReleased && !watched[index].isReported {
+            watched[index].isReported = true
+            report(.outlived, watched[index].kind)
+        }
+    }
+
+    private func takeInReleasedScopes() {
+        let released = releasedScopes.withLock { released in
+            defer { released = [] }
+            return released
+        }
+        for scope in released {
+            guard let gone = liveScopes.removeValue(forKey: scope) else { continue }
+            gone.isReleased = true
+            report(.released, gone.kind)
+        }
+    }
+
+    private func report(_ event: LifetimeEvent.Kind, _ kind: Int) {
+        census.count(event, kind)
+        onEvent?(census.event(event, kind))
+    }
+
+    private func register(_ scope: Scope, under parent: ScopeRecord?) -> ScopeRecord {
+        let id = ObjectIdentifier(scope)
+        // A released component's address may be reused before its release was taken in: take it in now.
+        if liveScopes[id] != nil { takeInReleasedScopes() }
+        let place = census.place(of: scope, under: parent?.place)
+        let record = ScopeRecord(place: place, kind: census.kind(of: type(of: scope), lifetime: .scope, at: place))
+        liveScopes[id] = record
+        report(.created, record.kind)
+        return record
+    }
+
+    /// The record of `scope`; one the tracker never saw made (it was attached late) counts as a root.
+    private func record(of scope: Scope) -> ScopeRecord {
+        liveScopes[ObjectIdentifier(scope)] ?? register(scope, under: nil)
+    }
+}
+
+/// What the tracker knows of one component: its place, its kind, and whether it has been released.
+@MainActor
+private final class ScopeRecord {
+    let place: Int
+    let kind: Int
+    var isReleased = false
+
+    init(place: Int, kind: Int) {
+        self.place = place
+        self.kind = kind
+    }
+}
+
+/// An instance of a class, watched through a weak reference that goes `nil` on its release.
+@MainActor
+private struct Watched {
+    let kind: Int
+    let maker: ScopeRecord
+    weak var object: AnyObject?
+    var isReported = false
+}

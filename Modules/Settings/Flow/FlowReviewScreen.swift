@@ -1,0 +1,35 @@
+import TerminalScreen
+
+/// The review after the last step: the summary, then Save, back to the last step, or cancel. Saving or
+/// cancelling closes the whole flow, back to the screen that opened it.
+@MainActor
+final class FlowReviewScreen: Screen {
+    static let cancelled = "Cancelled; the schedule is unchanged."
+
+    private let saver: any ScheduleSaver
+
+    init(saver: any ScheduleSaver) {
+        self.saver = saver
+    }
+
+    let title = "Review schedule"
+    var content: [String] { ["Notifications \(saver.draft.summary)"] }
+    var request: ScreenRequest {
+        .choices([
+            ScreenChoice("1", "Save") { self.save() },
+            ScreenChoice("b", "Back to step \(FlowStepScreen.stepCount)") { .close() },
+            ScreenChoice("c", "Cancel") { .closeFlow(notice: Self.cancelled) },
+        ])
+    }
+
+    private func save() -> ScreenOutcome {
+        guard saver.changesTheSchedule else { return .closeFlow(notice: "Nothing changed; the schedule is as it was.") }
+        let summary = saver.draft.summary
+        switch saver.save() {
+        case .saved:
+            return .closeFlow(notice: "Saved: \(summary).")
+        case .keptForThisSession(let reason):
+            return .closeFlow(notice: "\(reason). The schedule is in force for this session only.")
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Core
-
-// The Settings component satisfies its child flow's dependency with its weak-shared store.
-extension SettingsComponent: NotificationsFlowDependency {}

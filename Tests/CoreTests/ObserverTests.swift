@@ -1,0 +1,87 @@
+import Core
+import Synchronization
+import TestSupport
+import Testing
+
+/// What the kernel tells its observer, and when: each creation as it happens, and a component's release
+/// at the moment its last holder lets go, not at some later look.
+@MainActor
+@Suite struct ObserverTests {
+    @Test func eachLifetimeIsReportedUnderItsOwnName() {
+        let observer = SpyObserver()
+        let child = RootUnderTest(observer: observer).child
+        _ = child.madeByFactory
+        _ = child.sharedWidget
+        _ = child.weakWidget
+        _ = child.buildPair()
+
+        #expect(
+            observer.reports == [
+                "made RootUnderTest ^->Root",
+                "made ChildComponentUnderTest ^->Root->ChildComponentUnderTest",
+                "made Widget (factory) ^->Root->ChildComponentUnderTest",
+                "made Widget (shared) ^->Root->ChildComponentUnderTest",
+                "made Widget (weak-shared) ^->Root->ChildComponentUnderTest",
+                "made Widget (object-graph) ^->Root->ChildComponentUnderTest",
+            ])
+    }
+
+    /// A new component is reported with its parent, so an observer knows where it sits.
+    @Test func aComponentIsReportedAsMadeByItsParent() {
+        let maker = MakerSpy()
+        let root = RootUnderTest(observer: maker)
+        _ = root.child
+        #expect(maker.makers == ["none", "^->Root"])
+    }
+
+    @Test func aReleaseIsReportedTheMomentTheLastHolderLetsGo() {
+        let observer = SpyObserver()
+        let root = RootUnderTest(observer: observer)
+        var child: ChildComponentUnderTest? = root.child
+
+        child = nil
+
+        #expect(observer.reports.last == "released ^->Root->ChildComponentUnderTest")
+        withExtendedLifetime(child) {}
+    }
+
+    /// A component whose last reference goes on another thread is reported once it runs its release on
+    /// the main actor, where every report is made.
+    @Test func aComponentReleasedOffTheMainActorIsReportedOnIt() async {
+        let observer = SpyObserver()
+        let root = RootUnderTest(observer: observer)
+        let handoff = Handoff(root.child)
+        await Task.detached { handoff.drop() }.value
+        while observer.reports(startingWith: "released").isEmpty { await Task.yield() }
+        #expect(observer.reports(startingWith: "released") == ["released ^->Root->ChildComponentUnderTest"])
+    }
+
+    @Test func withoutAnObserverNothingIsReportedAndEverythingWorks() {
+        let child = RootUnderTest(observer: nil).child
+        #expect(child.sharedWidget === child.sharedWidget)
+    }
+}
+
+/// Records the path of the parent each new component reports.
+@MainActor
+private final class MakerSpy: LifetimeObserver {
+    private(set) var makers: [String] = []
+    func made(_ scope: Scope, under parent: Scope?) { makers.append(parent?.path ?? "none") }
+    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
+    func started(_ task: OwnedTask, by scope: Scope) {}
+    nonisolated func released(_ scope: ObjectIdentifier) {}
+    func ended(_ task: OwnedTask) {}
+}
+
+/// Holds a component until another thread lets go of it.
+private final class Handoff: Sendable {
+    private let held: Mutex<ChildComponentUnderTest?>
+
+    init(_ component: ChildComponentUnderTest) {
+        held = Mutex(component)
+    }
+
+    func drop() {
+        held.withLock { $0 = nil }
+    }
+}

@@ -1,0 +1,32 @@
+import Core
+
+/// A plain object whose creation and release the tracker watches.
+final class Widget {}
+
+/// What a session needs from its root: nothing but being in the tree.
+@MainActor
+protocol SessionDependency: Scope {}
+
+/// A root with a session child it does not keep, and a slot that can capture what a session made.
+final class SessionRoot: BootstrapComponent, SessionDependency {
+    private let keptSlot = Shared<Keeper>()
+
+    init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
+
+    var session: Session { Session(parent: self) }
+    var keeper: Keeper { shared(keptSlot) { Keeper() } }
+}
+
+/// A session with a widget of each lifetime.
+final class Session: Component<any SessionDependency> {
+    private let widgetSlot = Shared<Widget>()
+
+    var sharedWidget: Widget { shared(widgetSlot) { Widget() } }
+    var madeWidget: Widget { factory { Widget() } }
+    var number: Int { factory { 7 } }
+}
+
+/// Keeps whatever it is given: a captive dependency when a root keeps what a session made.
+final class Keeper {
+    var kept: AnyObject?
+}

@@ -1,0 +1,77 @@
+import Core
+import LifetimeDiagnostics
+import Testing
+
+/// What outlives the component that made it is a captive dependency: the compiler cannot see it, the
+/// tracker reports it — once, with its type, lifetime and the path of the component that made it.
+@MainActor
+@Suite struct OutlivedTests {
+    @Test func aSessionObjectKeptByTheRootIsReportedOnceTheSessionIsGone() {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { lines.append("\($0)") }
+        let root = SessionRoot(observer: tracker)
+        var session: Session? = root.session
+        root.keeper.kept = session?.sharedWidget  // the captive: the root keeps what the session made
+
+        session = nil
+
+        #expect(tracker.outlived.map(\.typeName) == ["Widget"])
+        #expect(tracker.outlived.first?.lifetime == .shared)
+        #expect(tracker.outlived.first?.path == "^->Root->Session")
+        #expect(lines.last == "[lifetime] outlived Widget (shared) ^->Root->Session")
+    }
+
+    @Test func aSessionThatLetsGoOfEverythingReportsNothing() {
+        let tracker = LifetimeTracker()
+        var session: Session? = SessionRoot(observer: tracker).session
+        _ = session?.sharedWidget
+        session = nil
+        #expect(tracker.outlived.isEmpty)
+    }
+
+    /// An object that holds a session and something the session made lets go of them one after the
+    /// other: the session's release is not the moment to judge, the next look is.
+    @Test func whatIsLetGoOfRightAfterItsComponentIsNotOutlived() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        var screen: ScreenLike? = ScreenLike(root.session)
+        screen = nil
+        #expect(tracker.outlived.isEmpty)
+        withExtendedLifetime(screen) {}
+    }
+
+    @Test func eachOutlivingInstanceIsReportedOnce() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        var session: Session? = root.session
+        root.keeper.kept = session?.sharedWidget
+        session = nil
+        for _ in 0..<3 { tracker.catchUp() }
+        #expect(tracker.outlived.map(\.count) == [1])
+    }
+
+    /// Once the root is let go of, `finish` reports whatever is still alive as having outlived the tree.
+    @Test func finishReportsWhatIsStillAliveOnceTheRootIsGone() async {
+        let tracker = LifetimeTracker()
+        var root: SessionRoot? = SessionRoot(observer: tracker)
+        let leaked = root?.session
+        root = nil
+        await tracker.finish()
+        #expect(Set(tracker.outlived.map(\.typeName)) == ["SessionRoot", "Session"])
+        withExtendedLifetime(leaked) {}
+    }
+}
+
+/// Holds a session and what it made, the session first: letting go of it releases the session, then
+/// the widget.
+@MainActor
+private final class ScreenLike {
+    let session: Session
+    let widget: Widget
+
+    init(_ session: Session) {
+        self.session = session
+        widget = session.sharedWidget
+    }
+}

@@ -1,0 +1,69 @@
+import Core
+import LifetimeDiagnostics
+import Testing
+
+/// Tasks a component owns, as the tracker tells and counts them.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TaskTrackingTests {
+    @Test func aTaskIsToldStartedAndEndedAndCountedWhileItRuns() async {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { if $0.lifetime == .task { lines.append($0.description) } }
+        var session: Session? = SessionRoot(observer: tracker).session
+        let task = session?.startTask(named: "ticker") { await untilCancelled() }
+        #expect(tracker.records.first { $0.typeName == "ticker" }?.alive == 1)
+
+        session = nil
+        while task?.isRunning == true { await Task.yield() }
+
+        #expect(
+            lines == [
+                "[lifetime] started task ticker ^->Root->Session", "[lifetime] ended task ticker ^->Root->Session",
+            ])
+        let record = tracker.records.first { $0.typeName == "ticker" }
+        #expect(record.map { [$0.created, $0.released, $0.alive] } == [1, 1, 0])
+    }
+
+    /// A task that ignores cancellation still runs once the tree has ended: `finish` reports it; one that
+    /// stops when asked is not reported.
+    @Test func finishReportsATaskThatIgnoresCancellation() async {
+        let tracker = LifetimeTracker()
+        let gate = Gate()
+        var root: SessionRoot? = SessionRoot(observer: tracker)
+        let stubborn = root?.startTask(named: "stubborn") { await gate.passage() }
+        let polite = root?.startTask(named: "polite") { await untilCancelled() }
+        root = nil
+        await tracker.finish()
+
+        #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
+        #expect(polite?.isRunning == false)
+        gate.open()
+        while stubborn?.isRunning == true { await Task.yield() }
+    }
+}
+
+/// Returns once the current task is cancelled, and not before.
+private func untilCancelled() async {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    for await _ in stream {}
+    continuation.finish()
+}
+
+/// A wait that cancellation does not end: only `open()` does.
+@MainActor
+private final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    func passage() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}

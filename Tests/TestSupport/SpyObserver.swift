@@ -1,0 +1,65 @@
+import Core
+import Synchronization
+
+/// Records what the kernel reports, one line each, in the order reported: `made Widget (shared)
+/// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path), `started ticker
+/// ^->Root->Child`, `released ^->Root->Child`, `ended ticker`.
+@MainActor
+public final class SpyObserver: LifetimeObserver {
+    private struct State {
+        var reports: [String] = []
+        var pathsOfLiveScopes: [ObjectIdentifier: String] = [:]
+    }
+
+    /// Behind a lock: the kernel reports a release from whatever thread released the component.
+    private let state = Mutex(State())
+    private var madeObjects: [(name: String, object: WeakObject)] = []
+
+    public init() {}
+
+    public var reports: [String] { state.withLock { $0.reports } }
+
+    /// The reports that start with `prefix`, such as `made` or `released`.
+    public func reports(startingWith prefix: String) -> [String] {
+        reports.filter { $0.hasPrefix(prefix + " ") }
+    }
+
+    /// How many instances of the class named `name` that the kernel reported made are alive now.
+    public func aliveCount(of name: String) -> Int {
+        madeObjects.filter { $0.name == name && $0.object.object != nil }.count
+    }
+
+    public func made(_ scope: Scope, under parent: Scope?) {
+        let name = String(describing: type(of: scope))
+        madeObjects.append((name, WeakObject(object: scope)))
+        state.withLock { state in
+            state.pathsOfLiveScopes[ObjectIdentifier(scope)] = scope.path
+            state.reports.append("made \(name) \(scope.path)")
+        }
+    }
+
+    public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
+        let name = String(describing: type(of: instance))
+        if type(of: instance) is AnyClass { madeObjects.append((name, WeakObject(object: instance as AnyObject))) }
+        state.withLock { $0.reports.append("made \(name) (\(lifetime)) \(scope.path)") }
+    }
+
+    public func started(_ task: OwnedTask, by scope: Scope) {
+        state.withLock { $0.reports.append("started \(task.name) \(scope.path)") }
+    }
+
+    public nonisolated func released(_ scope: ObjectIdentifier) {
+        state.withLock { state in
+            let path = state.pathsOfLiveScopes.removeValue(forKey: scope) ?? "a scope made before"
+            state.reports.append("released \(path)")
+        }
+    }
+
+    public func ended(_ task: OwnedTask) {
+        state.withLock { $0.reports.append("ended \(task.name)") }
+    }
+}
+
+private struct WeakObject {
+    weak var object: AnyObject?
+}
