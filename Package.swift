@@ -50,7 +50,8 @@ let package = Package(
                 "QuoteFeature",
             ],
             path: "App",
-            exclude: ["README.md", "Main"]
+            exclude: ["README.md", "Main"],
+            resources: [.copy("Resources/sample-user.json")]
         ),
         // The executable's thin shell: signals and exit status around App's FeatureGraphApp.
         .executableTarget(name: "AppMain", dependencies: ["App"], path: "App/Main"),

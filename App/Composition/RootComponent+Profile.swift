@@ -3,7 +3,8 @@ import ProfileFeature
 
 // The root satisfies the Profile feature's dependency; the compiler names any member it lacks.
 extension RootComponent: ProfileDependency {
-    package var profileUser: ProfileUser { .sample }
+    /// Factory: the sample user shipped with the app, read off the main actor.
+    package var userSource: any ProfileUserSource { SampleUserFile() }
     /// Factory: a stateless adapter over the root's store.
     package var preferencesStorage: any PrivacyPreferencesStorage {
         KeyedStorage(store: store, key: StorageKeys.privacyPreferences)

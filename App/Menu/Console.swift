@@ -10,6 +10,11 @@ package protocol Console: AnyObject {
     /// every notice starts a line of its own.
     var echoesInput: Bool { get }
 
+    /// Whether the menu waits for a screen's load to end before it reads the next line: when the input is
+    /// a script (piped, or a test's), which would otherwise type its next line before anything loaded.
+    /// A person at a terminal may act during a load instead (leave, or view as someone else).
+    var waitsForLoads: Bool { get }
+
     /// The next line typed, without its line ending; `nil` at end of input, or once nobody reads the
     /// output. Read off the main actor: the menu waits for it without blocking, so that what happens
     /// meanwhile (a reminder) is shown at once.

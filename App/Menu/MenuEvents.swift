@@ -1,8 +1,9 @@
-/// What the menu waits for: a line typed (`nil` once the input has ended), or a notice to show while it
-/// waits, such as a reminder.
+/// What the menu waits for: a line typed (`nil` once the input has ended), a notice to show while it
+/// waits (a reminder), or the end of a load the screen drawn `drawing`-th was waiting for.
 enum MenuEvent: Sendable {
     case line(String?)
     case notice(String)
+    case loaded(drawing: Int)
 }
 
 /// The menu's one queue of events, in the order they happen: the lines the console reads off the main

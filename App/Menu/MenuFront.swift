@@ -21,6 +21,11 @@ final class MenuFront {
     /// Where each open flow starts (the stack's size before its first screen), innermost last.
     private var flowStarts: [Int] = []
     private var hasShownAScreen = false
+    /// How many screens were drawn whole: what a load's end names, so that the menu knows whether the
+    /// screen it was for is still the one shown.
+    private var drawings = 0
+    /// Whether the next line waits for the screen's load: with piped input, until it has been drawn loaded.
+    private var readsAfterLoad = false
 
     /// A front that starts at `home`, reads and writes through `console`, and shows the notices posted to
     /// `events`.
@@ -35,7 +40,7 @@ final class MenuFront {
     func run() async {
         defer { stack.removeAll() }
         show(top, fully: true)
-        askForALine()
+        askForALineWhenLoaded()
         for await event in events.stream {
             switch event {
             case .notice(let notice):
@@ -43,17 +48,29 @@ final class MenuFront {
                 // is shown again below it.
                 console.write("\n" + notice + "\n")
                 show(top, fully: false)
+            case .loaded(let drawing):
+                guard drawing == drawings else { continue }
+                console.write("\n")
+                show(top, fully: true)
+                if readsAfterLoad { askForALineWhenLoaded() }
             case .line(let line?):
                 if console.echoesInput { console.write(line + "\n") }
                 guard let next = handle(line) else { return }
                 if let notice = next.notice { console.write(notice + "\n") }
                 show(top, fully: next.fully)
-                askForALine()
+                askForALineWhenLoaded()
             case .line(nil):
                 console.write("\n")
                 return
             }
         }
+    }
+
+    /// Asks for the next line, unless input is piped and the screen is loading: then once it is drawn
+    /// loaded, so that the line a script types next meets what a person would have seen.
+    private func askForALineWhenLoaded() {
+        readsAfterLoad = console.waitsForLoads && top.loading != nil
+        if !readsAfterLoad { askForALine() }
     }
 
     /// Reads the next line off the main actor and posts it as an event: one line at a time, so input is
@@ -153,6 +170,14 @@ final class MenuFront {
             text += label + "\n"
         }
         console.write(text + "> ")
+        if fully { drawings += 1 }
+        if fully, let loading = screen.loading {
+            let drawing = drawings
+            let events = events
+            Task {
+                await loading.value; events.post(.loaded(drawing: drawing))
+            }
+        }
     }
 
     /// Whether the front offers its own `b`: below the main menu, unless the screen gives `b` a meaning.

@@ -17,8 +17,9 @@ package final class StandardConsole: Console {
     /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
     private var outputIsGone = false
 
-    /// Whether lines read are written back: when standard input is not a terminal.
+    /// Whether lines read are written back, and loads waited for: when standard input is not a terminal.
     package let echoesInput: Bool
+    package var waitsForLoads: Bool { echoesInput }
 
     /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
     package init(environment: [String: String]) {

@@ -17,6 +17,7 @@ final class TracingConsole: Console {
 
     var isStyled: Bool { console.isStyled }
     var echoesInput: Bool { console.echoesInput }
+    var waitsForLoads: Bool { console.waitsForLoads }
     func nextLine() async -> String? { await console.nextLine() }
 
     func write(_ text: String) {

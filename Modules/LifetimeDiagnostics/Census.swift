@@ -23,6 +23,7 @@ struct Census {
         var created = 0
         var released = 0
         var outlived = 0
+        var failed = 0
         var isWatched = true
     }
 
@@ -72,6 +73,7 @@ struct Census {
         switch event {
         case .created: kinds[kind].created += 1
         case .released: kinds[kind].released += 1
+        case .failed: kinds[kind].failed += 1
         case .outlived:
             if kinds[kind].outlived == 0 { outlivedOrder.append(kind) }
             kinds[kind].outlived += 1
@@ -86,7 +88,8 @@ struct Census {
         kinds.indices.map { index in
             LifetimeRecord(
                 typeName: name(index), module: module(index), lifetime: kinds[index].lifetime, path: path(index),
-                created: kinds[index].created, released: kinds[index].released, alive: alive[index],
+                created: kinds[index].created, released: kinds[index].released, failed: kinds[index].failed,
+                alive: alive[index],
                 isWatched: kinds[index].isWatched)
         }
     }

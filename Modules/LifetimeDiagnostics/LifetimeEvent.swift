@@ -10,6 +10,8 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         /// Still alive after the component that made it was released: something outside that component
         /// keeps it (a captive dependency); for a task, still running when the tree ended.
         case outlived
+        /// Its maker threw: nothing was made (an async-shared value).
+        case failed
     }
 
     public let kind: Kind
@@ -35,6 +37,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
             case .created: "started"
             case .released: "ended"
             case .outlived: "outlived"
+            case .failed: "failed"
             }
         return "[lifetime] \(verb) task \(typeName) \(path)"
     }

@@ -12,6 +12,8 @@ public struct LifetimeRecord: Sendable, Hashable {
     public let created: Int
     /// Released since start; for a task, ended.
     public let released: Int
+    /// Makes that threw since start (async-shared values only).
+    public let failed: Int
     /// Alive now; for a task, running. Always 0 for a value type, which has no identity to watch.
     public let alive: Int
     /// Whether releases are watched: `false` for value types, whose creations alone are counted.

@@ -84,6 +84,10 @@ public final class LifetimeTracker: LifetimeObserver {
         report(.created, kind)
     }
 
+    public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
+        report(.failed, census.kind(of: type, lifetime: lifetime, at: record(of: scope).place))
+    }
+
     public func started(_ task: OwnedTask, by scope: Scope) {
         let maker = record(of: scope)
         let kind = census.kind(named: task.name, lifetime: .task, at: maker.place)

@@ -4,7 +4,8 @@ import Core
 /// favourite quote. Components in between pass it on by adopting `ForwardsProfileOwner`.
 @MainActor
 public protocol ProfileOwnerDependency: Scope {
-    var profileUser: ProfileUser { get }
+    /// Where the user comes from; each session loads it once.
+    var userSource: any ProfileUserSource { get }
     /// From another feature, through a protocol Profile declares.
     var favouriteQuote: any FavouriteQuoteSource { get }
 }
@@ -25,6 +26,6 @@ public protocol ForwardsProfileOwner: ProfileOwnerDependency {
 }
 
 extension ForwardsProfileOwner {
-    public var profileUser: ProfileUser { ownerUpstream.profileUser }
+    public var userSource: any ProfileUserSource { ownerUpstream.userSource }
     public var favouriteQuote: any FavouriteQuoteSource { ownerUpstream.favouriteQuote }
 }

@@ -1,17 +1,15 @@
+import Foundation
+
 /// The person whose profile is shown.
-public struct ProfileUser: Sendable, Equatable {
-    /// Their name.
+public struct ProfileUser: Sendable, Equatable, Codable {
     public let name: String
     /// A line about them.
     public let bio: String
-    /// Their friends' names.
     public let friends: [String]
     /// Their photos' captions.
     public let photos: [String]
-    /// Their posts.
     public let posts: [String]
 
-    /// A user with these details.
     public init(name: String, bio: String, friends: [String], photos: [String], posts: [String]) {
         self.name = name
         self.bio = bio
@@ -20,14 +18,35 @@ public struct ProfileUser: Sendable, Equatable {
         self.posts = posts
     }
 
-    /// The sample user shipped with the app.
-    public static let sample = ProfileUser(
-        name: "Ada Lovelace",
-        bio: "Mathematician; wrote the first published program, for an engine not yet built.",
-        friends: ["Charles Babbage", "Mary Somerville", "Michael Faraday"],
-        photos: ["The Analytical Engine, trial model", "Portrait, 1836"],
-        posts: [
-            "Note G is done: Bernoulli numbers, step by step.", "The engine weaves algebra as a loom weaves flowers.",
-        ]
-    )
+    private enum CodingKeys: String, CodingKey {
+        case name, bio, friends, photos, posts
+    }
+
+    /// Decodes a user from a file, checked as the screen would show it: every text 1 to 200 characters
+    /// with no control character, and at most 50 of each list.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ value: String, _ key: CodingKeys) throws -> String {
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let hasControl = trimmed.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            guard !trimmed.isEmpty, trimmed.count <= 200, !hasControl else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "\(key.rawValue) must be 1 to 200 characters without control characters")
+            }
+            return trimmed
+        }
+        func list(_ key: CodingKeys) throws -> [String] {
+            let values = try container.decode([String].self, forKey: key)
+            guard values.count <= 50 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(key.rawValue) holds more than 50 entries")
+            }
+            return try values.map { try text($0, key) }
+        }
+        self.init(
+            name: try text(try container.decode(String.self, forKey: .name), .name),
+            bio: try text(try container.decode(String.self, forKey: .bio), .bio),
+            friends: try list(.friends), photos: try list(.photos), posts: try list(.posts))
+    }
 }

@@ -15,6 +15,16 @@ public protocol Screen: AnyObject {
 
     /// What the screen asks for now.
     var request: ScreenRequest { get }
+
+    /// A load the screen waits for, while it is in flight: when it ends, what the screen shows has changed
+    /// on its own, and the menu draws it again (with piped input, before it reads the next line, so that a
+    /// transcript shows what a person watching would see). `nil`, as it is by default, for a screen that
+    /// loads nothing.
+    var loading: Task<Void, Never>? { get }
+}
+
+extension Screen {
+    public var loading: Task<Void, Never>? { nil }
 }
 
 extension Screen {

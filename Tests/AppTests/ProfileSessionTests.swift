@@ -71,11 +71,23 @@ import Testing
     /// and the screen that follow, not one line later.
     @Test func signingOutTracesTheReleaseBeforeTheNextScreen() async {
         let run = await AppRun(["--trace-lifetimes"], input: "3\n3\nq\n")
-        let afterSignOut = run.output.components(separatedBy: "  3  Sign out\n  b  Back\n> ").dropFirst().first ?? ""
-        let released = afterSignOut.range(of: "[lifetime] released ProfileSessionComponent (scope) ")
-        let notice = afterSignOut.range(of: "\nSigned out; viewing as Everyone.\n")
-        #expect(released != nil && notice != nil)
-        #expect(released?.lowerBound ?? afterSignOut.endIndex < notice?.lowerBound ?? afterSignOut.startIndex)
+        let beforeNotice = run.output.components(separatedBy: "Signed out; viewing as Everyone.\n").first ?? ""
+        let afterTheLastPrompt = beforeNotice.components(separatedBy: "> ").last ?? ""
+        #expect(
+            afterTheLastPrompt.contains(
+                "[lifetime] released ProfileSessionComponent (scope) ^->Root->Profile->ProfileSession\n"))
+        #expect(run.output.contains("Signed out; viewing as Everyone.\n"))
+    }
+
+    /// The profile's user is loaded by the async-shared lifetime: the screen says Loading…, the trace
+    /// shows the user made, then the page is drawn.
+    @Test func theProfileSaysLoadingThenShowsThePageOnceTheUserArrives() async throws {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\nb\nq\n")
+        let loading = try #require(run.output.range(of: "\nProfile\nLoading\u{2026}\n"))
+        let made = try #require(
+            run.output.range(of: "[lifetime] created ProfileUser (async-shared) ^->Root->Profile->ProfileSession\n"))
+        let page = try #require(run.output.range(of: "\nProfile\nAda Lovelace\n"))
+        #expect(loading.upperBound <= made.lowerBound && made.upperBound <= page.lowerBound)
     }
 
     @Test func viewingAsAFriendStartsAFreshSessionThatSeesMore() async {

@@ -29,9 +29,6 @@ import Testing
     /// The binary's own ending: the menu lets go, and the trace ends with the root released.
     @Test func theWholeTreeIsReleasedWhenTheMenuEnds() async {
         let run = await AppRun(["--trace-lifetimes"], input: "1\nb\n3\n1\n2\nb\n2\nq\n")
-        let created = run.output.components(separatedBy: "[lifetime] created").count - 1
-        let released = run.output.components(separatedBy: "[lifetime] released").count - 1
-        #expect(released == created)
         #expect(!run.output.contains("[lifetime] outlived"))
         #expect(run.output.contains("[lifetime] released RootComponent (scope) ^->Root\n"))
     }

@@ -34,6 +34,7 @@ final class ScreenVisits {
 final class ReplayConsole: Console {
     let isStyled = false
     let echoesInput = false
+    let waitsForLoads = true
     private let script: [String]
     private var remaining: Int
     private var next = 0

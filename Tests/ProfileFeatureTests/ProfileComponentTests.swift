@@ -6,14 +6,15 @@ import Testing
 @MainActor
 @Suite struct ProfileComponentTests {
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
-    @Test func switchingViewerReleasesTheSessionAndEverythingInIt() {
+    @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
         let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
-        _ = screen.content
+        await screen.loading?.value
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
 
         let stack = ScreenStack(screen)
         stack.type(["1", "3"])
+        await screen.loading?.value
 
         #expect(observer.reports(startingWith: "released") == ["released ^->FakeRoot->Profile->ProfileSession"])
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
@@ -22,13 +23,14 @@ import Testing
     }
 
     @Test(arguments: [PrivacyLevel.friend, .everyone])
-    func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) {
+    func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) async {
         let observer = SpyObserver()
         let stack = ScreenStack(ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen)
         stack.type(["1", "\(viewer.rawValue + 1)"])
         let released = observer.reports(startingWith: "released").count
 
         stack.type("3")
+        await stack.top?.loading?.value
 
         #expect(stack.notice == "Signed out; viewing as Everyone.")
         #expect(observer.reports(startingWith: "released").count == released + 1)
@@ -41,15 +43,65 @@ import Testing
         #expect(Outcome(screen.handle("9")) == .stay(nil))
     }
 
+    /// The screen says the profile is loading until the user arrives, then shows the page.
+    @Test func theScreenSaysLoadingUntilTheUserArrives() async {
+        let parent = FakeProfileParent(loadsWhenTold: true)
+        let screen = ProfileComponent(parent: parent).profileScreen
+        #expect(screen.content == ["Loading\u{2026}"])
+        await parent.users.untilWaiting(1)
+
+        parent.users.finish(with: .success(FakeProfileParent.grace))
+        await screen.loading?.value
+
+        #expect(screen.content.first == "Grace")
+        #expect(screen.loading == nil)
+    }
+
+    /// A failed load says why in one line and offers to try again; trying again loads anew.
+    @Test func aFailedLoadSaysSoAndOffersToTryAgain() async {
+        let parent = FakeProfileParent(loadsWhenTold: true)
+        let screen = ProfileComponent(parent: parent).profileScreen
+        await parent.users.untilWaiting(1)
+        parent.users.finish(with: .failure(Unreachable()))
+        await screen.loading?.value
+        #expect(screen.content == ["The profile could not be loaded: the library is closed."])
+        #expect(Outcome(screen.handle("4")) == .stay(nil))
+
+        await parent.users.untilWaiting(1)
+        parent.users.finish(with: .success(FakeProfileParent.grace))
+        await screen.loading?.value
+
+        #expect(parent.users.started == 2)
+        #expect(screen.content.first == "Grace")
+    }
+
+    /// View as during a load ends the old session, and its load with it; the new session loads its own.
+    @Test func viewAsDuringALoadCancelsItAndLoadsForTheNewSession() async {
+        let observer = SpyObserver()
+        let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
+        let stack = ScreenStack(ProfileComponent(parent: parent).profileScreen)
+        await parent.users.untilWaiting(1)
+
+        stack.type(["1", "2"])
+
+        #expect(observer.reports(startingWith: "released") == ["released ^->FakeRoot->Profile->ProfileSession"])
+        await parent.users.untilWaiting(1)
+        #expect(parent.users.started == 2)
+        parent.users.finish(with: .success(FakeProfileParent.grace))
+        await stack.top?.loading?.value
+        #expect(stack.top?.content.contains("Viewing as: Friend") == true)
+    }
+
     @Test func nothingKeepsASessionThatNoScreenHolds() {
         let profile = ProfileComponent(parent: FakeProfileParent())
         weak let session = profile.session(for: .friend)
         #expect(session == nil)
     }
 
-    @Test func theScreenKeepsOneSessionUntilTheViewerChanges() {
+    @Test func theScreenKeepsOneSessionUntilTheViewerChanges() async {
         let observer = SpyObserver()
         let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
+        await screen.loading?.value
         _ = screen.content
         _ = screen.content
         #expect(
@@ -94,4 +146,9 @@ import Testing
         let screen = ProfileComponent(parent: FakeProfileParent()).privacyPreferencesScreen
         #expect(Outcome(screen.handle("\(key)")) == .open(title))
     }
+}
+
+/// A load that fails as a closed library would.
+private struct Unreachable: Error, CustomStringConvertible {
+    var description: String { "the library is closed" }
 }

@@ -14,7 +14,7 @@ import Testing
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
         _ = profile.preferencesModel.set(.friend, for: .photos)
 
-        let lines = profile.session(for: .friend).buildPage().lines
+        let lines = profile.session(for: .friend).buildPage(for: FakeProfileParent.grace).lines
 
         #expect(lines.contains("Message: offered \u{00B7} Video call: offered"))
         #expect(lines.contains("Friends (1): Ada"))
@@ -26,8 +26,8 @@ import Testing
     @Test func theHeaderAndTheSectionsOfOneBuildShareOneSnapshot() {
         let observer = SpyObserver()
         let session = ProfileComponent(parent: FakeProfileParent(observer: observer)).session(for: .everyone)
-        _ = session.buildPage()
-        _ = session.buildPage()
+        _ = session.buildPage(for: FakeProfileParent.grace)
+        _ = session.buildPage(for: FakeProfileParent.grace)
         #expect(observer.reports.filter { $0.hasPrefix("made PrivacySnapshot (object-graph)") }.count == 2)
     }
 
@@ -35,14 +35,15 @@ import Testing
         let parent = FakeProfileParent()
         let session = ProfileComponent(parent: parent).session(for: .everyone)
         #expect(
-            session.buildPage().lines.contains(
+            session.buildPage(for: FakeProfileParent.grace).lines.contains(
                 "Favourite quote: \u{201C}Simplicity is prerequisite for reliability.\u{201D} \u{2014} Edsger W. Dijkstra"
             ))
     }
 
-    @Test func observationFiresWhenAPreferenceChanges() {
+    @Test func observationFiresWhenAPreferenceChanges() async {
         let profile = ProfileComponent(parent: FakeProfileParent())
         let provider = profile.session(for: .everyone).contentProvider
+        await provider.loading?.value
         let fired = Flag()
         withObservationTracking {
             _ = provider.page()
@@ -55,9 +56,10 @@ import Testing
         #expect(fired.isRaised)
     }
 
-    @Test func theProfileScreenFollowsAChangeWithNoRefresh() {
+    @Test func theProfileScreenFollowsAChangeWithNoRefresh() async {
         let profile = ProfileComponent(parent: FakeProfileParent())
         let screen = profile.profileScreen
+        await screen.loading?.value
         #expect(screen.content.contains("Photos: hidden (close friends only)"))
 
         _ = profile.preferencesModel.set(.everyone, for: .photos)
@@ -65,9 +67,10 @@ import Testing
         #expect(screen.content.contains("Photos (1): Moth"))
     }
 
-    @Test func anUnchangedProfileIsNotBuiltAgain() {
+    @Test func anUnchangedProfileIsNotBuiltAgain() async {
         let observer = SpyObserver()
         let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
+        await screen.loading?.value
         _ = screen.content
         _ = screen.content
         #expect(observer.reports.filter { $0.hasPrefix("made PrivacySnapshot (object-graph)") }.count == 1)
@@ -94,8 +97,10 @@ private final class Flag: Sendable {
 @MainActor
 private final class StubContentProvider: ProfileContentProvider {
     let viewer: PrivacyLevel
+    let loading: Task<Void, Never>? = nil
     init(viewer: PrivacyLevel) { self.viewer = viewer }
     func page() -> ProfilePage { ProfilePage(lines: ["Stub page for \(viewer.viewerTitle)"]) }
+    func retry() {}
 }
 
 /// A screen with nothing on it, for what the Profile screen opens.

@@ -1,5 +1,6 @@
 import Core
 import ProfileFeature
+import TestSupport
 
 /// Records the preferences saved; can hold stored ones or fail every save.
 @MainActor
@@ -31,16 +32,25 @@ final class StubQuoteSource: FavouriteQuoteSource {
     var quoteAuthor = "Edsger W. Dijkstra"
 }
 
-/// A parent that satisfies `ProfileDependency` with a small user, a storage spy and a quote stub.
+/// A parent that satisfies `ProfileDependency` with a small user, loaded when the test says or at once,
+/// a storage spy and a quote stub.
 final class FakeProfileParent: BootstrapComponent, ProfileDependency {
+    static let grace = ProfileUser(
+        name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
     let storage = SpyPreferencesStorage()
     let quote = StubQuoteSource()
-    let profileUser = ProfileUser(
-        name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
+    let users = ManualLoad<ProfileUser>()
+    var userSource: any ProfileUserSource { users }
     var preferencesStorage: any PrivacyPreferencesStorage { storage }
     var favouriteQuote: any FavouriteQuoteSource { quote }
 
-    init(observer: (any LifetimeObserver)? = nil) {
+    /// A parent whose user loads at once, unless `loadsWhenTold`.
+    init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
         super.init(name: "FakeRoot", observer: observer)
+        if !loadsWhenTold { users.answerAlways(with: .success(Self.grace)) }
     }
+}
+
+extension ManualLoad: ProfileUserSource where Value == ProfileUser {
+    public func loadUser() async throws -> ProfileUser { try await load() }
 }

@@ -2,8 +2,8 @@ import Core
 import Synchronization
 
 /// Records what the kernel reports, one line each, in the order reported: `made Widget (shared)
-/// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path), `started ticker
-/// ^->Root->Child`, `released ^->Root->Child`, `ended ticker`.
+/// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path), `failed User
+/// (async-shared) ^->Root`, `started ticker ^->Root->Child`, `released ^->Root->Child`, `ended ticker`.
 @MainActor
 public final class SpyObserver: LifetimeObserver {
     private struct State {
@@ -42,6 +42,10 @@ public final class SpyObserver: LifetimeObserver {
         let name = String(describing: type(of: instance))
         if type(of: instance) is AnyClass { madeObjects.append((name, WeakObject(object: instance as AnyObject))) }
         state.withLock { $0.reports.append("made \(name) (\(lifetime)) \(scope.path)") }
+    }
+
+    public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
+        state.withLock { $0.reports.append("failed \(type) (\(lifetime)) \(scope.path)") }
     }
 
     public func started(_ task: OwnedTask, by scope: Scope) {

@@ -10,6 +10,8 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     case eager
     /// One instance per build of one object graph (`GraphShared`, reached through `buildGraph`).
     case objectGraph
+    /// Made once by an `async throws` maker, awaited by every reader (`AsyncShared`).
+    case asyncShared
     /// A component: alive while something holds it; releasing it releases what it made.
     case scope
     /// A task a component started (`startTask`): cancelled when its component is released.
@@ -22,6 +24,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .factory: "factory"
         case .shared: "shared"
+        case .asyncShared: "async-shared"
         case .weakShared: "weak-shared"
         case .eager: "eager"
         case .objectGraph: "object-graph"

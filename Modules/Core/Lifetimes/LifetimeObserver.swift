@@ -12,6 +12,9 @@ public protocol LifetimeObserver: AnyObject, Sendable {
     /// `scope` made `instance` with `lifetime`.
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope)
 
+    /// `scope` failed to make an instance of `type` with `lifetime` (an async-shared make that threw).
+    func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope)
+
     /// `scope` started `task`.
     func started(_ task: OwnedTask, by scope: Scope)
 

@@ -1,24 +1,71 @@
+import Observation
+
 /// What one viewer may see of the profile, decided section by section against the owner's preferences:
 /// seed 004's content provider. The Profile screen depends on this protocol alone, so a test can draw it
 /// from a stub.
 @MainActor
 public protocol ProfileContentProvider: AnyObject {
     var viewer: PrivacyLevel { get }
-    /// The page as this viewer may see it now. Reading it reads the observable models it is made from,
-    /// so what is derived from it follows their changes.
+    /// The page as this viewer may see it now; reading it reads the observable models it is made from, so
+    /// what is derived from it follows their changes.
     func page() -> ProfilePage
+    /// The load the page waits for, while it is in flight.
+    var loading: Task<Void, Never>? { get }
+    /// Loads again after a failed load.
+    func retry()
 }
 
-/// The provider of a viewer's session: each page is built in the session's object graph.
+/// The provider of a viewer's session: it loads the session's user, then builds each page in the session's
+/// object graph.
 @MainActor
+@Observable
 final class SessionContentProvider: ProfileContentProvider {
-    let viewer: PrivacyLevel
-    private let buildPage: () -> ProfilePage
-
-    init(viewer: PrivacyLevel, buildPage: @escaping () -> ProfilePage) {
-        self.viewer = viewer
-        self.buildPage = buildPage
+    private enum Load {
+        case loading
+        case loaded(ProfileUser)
+        case failed(reason: String)
     }
 
-    func page() -> ProfilePage { buildPage() }
+    let viewer: PrivacyLevel
+    @ObservationIgnored private let session: ProfileSessionComponent
+    @ObservationIgnored private(set) var loading: Task<Void, Never>?
+    private var load = Load.loading
+
+    init(session: ProfileSessionComponent) {
+        viewer = session.viewer
+        self.session = session
+        start()
+    }
+
+    func page() -> ProfilePage {
+        switch load {
+        case .loading: ProfilePage(lines: ["Loading\u{2026}"])
+        case .loaded(let user): session.buildPage(for: user)
+        case .failed(let reason): ProfilePage(lines: ["The profile could not be loaded: \(reason)."], failed: true)
+        }
+    }
+
+    func retry() {
+        guard case .failed = load else { return }
+        start()
+    }
+
+    /// Starts the session's load, or joins it, and follows it; the load belongs to the session, so a new
+    /// viewer or a sign-out cancels it.
+    private func start() {
+        load = .loading
+        let user = session.user
+        loading = Task { [weak self] in
+            let load: Load
+            do {
+                load = .loaded(try await user.value)
+            } catch is CancellationError {
+                return
+            } catch {
+                load = .failed(reason: String(describing: error))
+            }
+            self?.load = load
+            self?.loading = nil
+        }
+    }
 }

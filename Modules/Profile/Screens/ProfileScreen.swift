@@ -12,11 +12,11 @@ package final class ProfileScreen: Screen {
     @MainActor
     private struct Session {
         let provider: any ProfileContentProvider
-        let page: ObservedContent<[String]>
+        let page: ObservedContent<ProfilePage>
 
         init(_ provider: any ProfileContentProvider) {
             self.provider = provider
-            page = ObservedContent { provider.page().lines }
+            page = ObservedContent { provider.page() }
         }
     }
 
@@ -35,18 +35,24 @@ package final class ProfileScreen: Screen {
     }
 
     package let title = "Profile"
-    package var content: [String] { session.page.value }
+    package var content: [String] { session.page.value.lines }
+    package var loading: Task<Void, Never>? { session.provider.loading }
     package var request: ScreenRequest {
-        .choices([
-            ScreenChoice("1", "View as\u{2026}") {
-                .open(ViewAsScreen(viewer: self.session.provider.viewer) { self.switchViewer(to: $0) })
-            },
-            ScreenChoice("2", "Privacy preferences") { .open(self.openPreferences()) },
-            ScreenChoice("3", "Sign out") {
-                self.switchViewer(to: .everyone)
-                return .stay(notice: "Signed out; viewing as Everyone.")
-            },
-        ])
+        let retry = ScreenChoice("4", "Try again") {
+            self.session.provider.retry()
+            return .stay()
+        }
+        return .choices(
+            [
+                ScreenChoice("1", "View as\u{2026}") {
+                    .open(ViewAsScreen(viewer: self.session.provider.viewer) { self.switchViewer(to: $0) })
+                },
+                ScreenChoice("2", "Privacy preferences") { .open(self.openPreferences()) },
+                ScreenChoice("3", "Sign out") {
+                    self.switchViewer(to: .everyone)
+                    return .stay(notice: "Signed out; viewing as Everyone.")
+                },
+            ] + (session.page.value.failed ? [retry] : []))
     }
 
     /// Ends the current session and starts one for `viewer`.

@@ -6,6 +6,7 @@
 final class LiveConsole: Console {
     let isStyled = false
     let echoesInput = false
+    let waitsForLoads = false
     private(set) var output = ""
     private var typed: [String] = []
     private var waiting: CheckedContinuation<String?, Never>?

@@ -6,6 +6,8 @@
 final class ScriptedConsole: Console {
     let isStyled: Bool
     let echoesInput: Bool
+    /// A script types its next line at once: it waits for loads, as piped input does.
+    let waitsForLoads = true
     private var lines: [String]
     private(set) var output = ""
     private(set) var errors = ""
