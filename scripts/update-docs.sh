@@ -40,6 +40,6 @@ replace_block README.md tour $'```sh\n'"$command"$'\n```\n\n```text\n'"$tour"$'\
 # Under an empty home folder of its own, shown as /home/ada's, so no real data is read or set aside.
 home=$(mktemp -d)
 diagnostics=$(printf '2\n1\nc\nb\n4\nq\n' | env -u XDG_DATA_HOME -u FEATURE_GRAPH_DATA_DIR HOME="$home" "$app" \
-    | sed -n '/^Data: /,/^Outlived their scope/p' | sed "s|^Data: $home/|Data: /home/ada/|")
+    | sed -n '/^Data: /,/utlived the component/p' | sed "s|^Data: $home/|Data: /home/ada/|")
 rm -rf "$home"
 replace_block docs/diagnostics.md diagnostics $'```\n'"$diagnostics"$'\n```'

@@ -1,60 +1,91 @@
 import Core
-import Foundation
 import LifetimeDiagnostics
 
-/// The Diagnostics screen's text: the live component tree, and under each component what it made, with
-/// its lifetime, how many are alive now and how many were made and released since start; then whatever
-/// outlived the scope that made it.
+/// The Diagnostics screen's text, in words a person reads without a legend: each component inside the one
+/// that opened it, what it made with what its lifetime means there, and counts that say what they count;
+/// then whatever outlived the component that made it.
 struct DiagnosticsReport {
     let lines: [String]
 
     /// A report of `records` and `outlived`, a tracker's.
     init(records: [LifetimeRecord], outlived: [OutlivedRecord] = []) {
         let byPath = Dictionary(grouping: records, by: \.path)
-        var lines = ["Each component, then what it made: alive now \u{00B7} made \u{00B7} released since start"]
+        var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
         for path in byPath.keys.sorted() {
             let here = byPath[path, default: []]
-            let depth = path.components(separatedBy: "->").count - 2
-            let indent = String(repeating: "  ", count: depth)
+            let names = Self.names(in: path)
+            let component = names.last ?? path
+            let indent = String(repeating: "  ", count: names.count - 1)
             if let scope = here.first(where: { $0.lifetime == .scope }) {
-                lines.append("\(indent)\(path)  \(scope.typeName)  (\(Self.counts(scope)))")
+                lines.append("\(indent)\(component) (\(scope.typeName)): \(Self.counts(scope))")
             } else {
-                lines.append("\(indent)\(path)")
+                lines.append("\(indent)\(component)")
             }
             let made = here.filter { $0.lifetime != .scope }
                 .sorted { ($0.lifetime.order, $0.typeName) < ($1.lifetime.order, $1.typeName) }
             for record in made {
-                let lifetime = record.lifetime.description.padding(toLength: 13, withPad: " ", startingAt: 0)
-                lines.append("\(indent)    \(lifetime)\(record.typeName)  \(Self.counts(record))")
+                lines.append("\(indent)  \(Self.describe(record, in: component))")
             }
         }
         lines.append("")
         if outlived.isEmpty {
-            lines.append("Outlived their scope: none")
+            lines.append("Nothing outlived the component that made it.")
         } else {
-            lines.append("Outlived their scope (something outside the scope that made them keeps them):")
+            lines.append("Outlived the component that made them (something outside it still holds them):")
             for record in outlived {
-                lines.append(
-                    "  \(record.typeName) (\(record.lifetime)) made in \(record.path)  \u{00D7}\(record.count)")
+                let place = Self.names(in: record.path).joined(separator: " \u{203A} ")
+                let times = record.count == 1 ? "once" : "\(record.count) times"
+                lines.append("  \(record.typeName) (\(record.lifetime)), made in \(place): \(times)")
             }
         }
         self.lines = lines
     }
 
-    private static func counts(_ record: LifetimeRecord) -> String {
-        let made = record.created
+    /// The component names along `path` (`^->Root->Settings`): `Root`, `Settings`.
+    private static func names(in path: String) -> [String] {
+        path.components(separatedBy: "->").filter { $0 != "^" }
+    }
+
+    /// `ScheduleModel: one, kept while Settings is open (shared); 1 alive now, 1 made in all`.
+    private static func describe(_ record: LifetimeRecord, in component: String) -> String {
         if record.lifetime == .task {
-            return "\(record.alive) running \u{00B7} \(made) started \u{00B7} \(record.released) ended"
+            return "the task \u{201C}\(record.typeName)\u{201D}, cancelled when \(component) closes: "
+                + "\(record.alive) running now, \(record.created) started in all"
         }
-        guard record.isWatched else { return "\(made) made (a value: not watched)" }
-        return "\(record.alive) alive \u{00B7} \(made) made \u{00B7} \(record.released) released"
+        let meaning = record.lifetime.meaning(in: component)
+        return "\(record.typeName): \(meaning) (\(record.lifetime)); \(counts(record))"
+    }
+
+    private static func counts(_ record: LifetimeRecord) -> String {
+        let failed = record.failed == 0 ? "" : ", \(record.failed) failed"
+        guard record.isWatched else {
+            return "\(record.created) made in all\(failed) (a value, so only its making is counted)"
+        }
+        let open = record.lifetime == .scope ? ("open", "opened") : ("alive", "made")
+        return "\(record.alive) \(open.0) now, \(record.created) \(open.1) in all\(failed)"
     }
 }
 
 extension Lifetime {
     /// Core's lifetimes from the longest-lived to the shortest, then an app's own, for listing.
     fileprivate var order: Int {
-        let longestFirst: [Lifetime] = [.eager, .shared, .weakShared, .scope, .task, .objectGraph, .factory]
+        let longestFirst: [Lifetime] = [
+            .eager, .shared, .asyncShared, .weakShared, .scope, .task, .objectGraph, .factory,
+        ]
         return longestFirst.firstIndex(of: self) ?? longestFirst.count
+    }
+
+    /// What the lifetime means for a value `component` made, in a few words.
+    fileprivate func meaning(in component: String) -> String {
+        switch self {
+        case .eager: "made at start, kept while \(component) is open"
+        case .shared: "one, kept while \(component) is open"
+        case .asyncShared: "one, made in the background and kept while \(component) is open"
+        case .weakShared: "one while held, made anew after"
+        case .objectGraph: "one per object graph built"
+        case .factory: "new each time asked for"
+        case .scope, .task: "ended with \(component)"
+        case .custom: "kept by the app\u{2019}s own rule"
+        }
     }
 }

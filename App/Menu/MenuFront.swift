@@ -54,13 +54,17 @@ final class MenuFront {
                 show(top, fully: true)
                 if readsAfterLoad { askForALineWhenLoaded() }
             case .line(let line?):
-                if console.echoesInput { console.write(line + "\n") }
-                guard let next = handle(line) else { return }
+                if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
+                guard let next = handle(line) else {
+                    sayWhatQuittingDiscards()
+                    return
+                }
                 if let notice = next.notice { console.write(notice + "\n") }
                 show(top, fully: next.fully)
                 askForALineWhenLoaded()
             case .line(nil):
                 console.write("\n")
+                sayWhatQuittingDiscards()
                 return
             }
         }
@@ -97,7 +101,11 @@ final class MenuFront {
         }
         switch top.request {
         case .prompt:
-            return apply(top.handle(line))
+            switch PromptLine.key(line) {
+            case "q": return nil
+            case "?": return Next(notice: PromptLine.helpText, fully: false)
+            default: return apply(top.handle(line))
+            }
         case .choices(let choices):
             return choose(line.trimmingCharacters(in: .whitespaces), among: choices)
         }
@@ -117,6 +125,8 @@ final class MenuFront {
         case "b" where stack.count > 1:
             close(toDepth: stack.count - 1)
             return Next()
+        case "b":
+            return Next(notice: "This is the main menu; q quits.", fully: false)
         default:
             let valid = (choices.map(\.key) + (offersBack(choices) ? ["b"] : []) + ["?"]).joined(separator: ", ")
             return Next(notice: "Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
@@ -143,6 +153,21 @@ final class MenuFront {
             close(toDepth: flowStarts.last ?? stack.count - 1)
             return Next(notice: notice)
         }
+    }
+
+    /// Writes what the open screens hold that was never saved, as they close for good.
+    private func sayWhatQuittingDiscards() {
+        var unsaved: [String] = []
+        for screen in stack.reversed() {
+            if let input = screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
+        }
+        if !unsaved.isEmpty { console.write("Not saved: \(unsaved.joined(separator: ", ")).\n") }
+    }
+
+    /// `line` as piped input is echoed: whole, unless it is too long to be taken.
+    private static func echo(of line: String) -> String {
+        guard line.count > maximumLineCharacters else { return line }
+        return line.prefix(DisplayText.maximumShownCharacters) + "… (\(line.count) characters)"
     }
 
     /// Closes screens until `depth` are left, never the main menu, and forgets the flows closed with them.

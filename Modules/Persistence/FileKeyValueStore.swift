@@ -5,7 +5,9 @@ import Foundation
 ///
 /// - A file that cannot be read or decoded, or holds a value the app would refuse, or is larger than
 ///   `maximumFileBytes`, is moved aside as `<name>.json.unreadable-<timestamp>`, never deleted; the store
-///   reports one line naming it and answers `nil`, so the app starts with defaults.
+///   reports one line naming it and answers `nil`, so the app starts with defaults. A value's decoder
+///   refuses it by throwing `DecodingError.dataCorrupted` with a description naming the value and the
+///   rule (`frequency 0; a frequency is 1 to 1440 minutes`), which the line quotes.
 /// - A file written by a newer schema version is left where it is, and saving its key is refused, so an
 ///   older app never overwrites what a newer one wrote.
 /// - The directory is created, owner-only, on the first save.
@@ -79,6 +81,8 @@ public final class FileKeyValueStore: KeyValueStore {
                     + "used, and it will not be saved over. Update FeatureGraph to use it.")
         } catch .unsupportedVersion(let version) {
             setAside(url, because: "was written with schema version \(version), which this version cannot read")
+        } catch .refused(let why) {
+            setAside(url, because: "holds a value FeatureGraph refuses (\(why.prefix(200)))")
         } catch {
             setAside(url, because: "could not be read")
         }

@@ -7,6 +7,8 @@ enum StoredEnvelope {
     enum ReadError: Error {
         /// Not JSON, or not an envelope, or the value does not decode.
         case unreadable(String)
+        /// The value decodes, but its type refuses it: which value, and the rule it breaks.
+        case refused(String)
         /// Written with a schema version this build does not know how to read.
         case unsupportedVersion(Int)
     }
@@ -51,6 +53,8 @@ enum StoredEnvelope {
             return try migrate(version, try payload(of: data))
         } catch let error as ReadError {
             throw error
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            throw .refused(context.debugDescription)
         } catch {
             throw .unreadable("its value does not decode")
         }

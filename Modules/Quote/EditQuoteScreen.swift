@@ -17,6 +17,7 @@ package final class EditQuoteScreen: Screen {
     }
 
     package let title = "Edit quote"
+    package var unsavedInput: String? { draftText == nil ? nil : "the quote you were editing" }
     package var content: [String] {
         switch field {
         case .text: ["Current text: \u{201C}\(draftText ?? controller.quote.text)\u{201D}", PromptLine.keys]
@@ -42,8 +43,6 @@ package final class EditQuoteScreen: Screen {
             return .stay()
         case .back:
             return .close(notice: "Left Edit quote; the quote is unchanged.")
-        case .help:
-            return .stay(notice: PromptLine.helpText)
         case .keep:
             value = field == .text ? (draftText ?? controller.quote.text) : controller.quote.author
         case .value(let typed):

@@ -27,17 +27,18 @@ public struct Quote: Codable, Equatable, Sendable {
     }
 
     /// Decodes a stored quote, checked like typed values: a text or author that the Edit quote prompt would
-    /// refuse (empty, too long, with control characters) makes the stored quote unreadable.
+    /// refuse (empty, too long, with control characters) is refused, saying which field and which rule.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let storedText = try container.decode(String.self, forKey: .text)
         let storedAuthor = try container.decode(String.self, forKey: .author)
         guard let text = QuoteField.text.validated(storedText) else {
-            throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: QuoteField.text.rule)
+            throw DecodingError.dataCorruptedError(
+                forKey: .text, in: container, debugDescription: QuoteField.text.refusal(of: storedText))
         }
         guard let author = QuoteField.author.validated(storedAuthor) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .author, in: container, debugDescription: QuoteField.author.rule)
+                forKey: .author, in: container, debugDescription: QuoteField.author.refusal(of: storedAuthor))
         }
         self.init(text: text, author: author)
     }

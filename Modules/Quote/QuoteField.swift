@@ -25,9 +25,24 @@ public enum QuoteField: Sendable {
 
     /// `typed` trimmed of surrounding spaces when it is valid for this field, else `nil`.
     package func validated(_ typed: String) -> String? {
+        fault(in: typed) == nil ? typed.trimmingCharacters(in: .whitespaces) : nil
+    }
+
+    /// What breaks the rule in `typed`, in a few words that never repeat it (`has 501 characters`), or
+    /// `nil` when it is valid.
+    package func fault(in typed: String) -> String? {
         let value = typed.trimmingCharacters(in: .whitespaces)
-        let hasControlCharacter = value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-        guard !value.isEmpty, value.count <= maximumLength, !hasControlCharacter else { return nil }
-        return value
+        if value.isEmpty { return typed.isEmpty ? "is empty" : "is only spaces" }
+        if value.count > maximumLength { return "has \(value.count) characters" }
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "has a control character"
+        }
+        return nil
+    }
+
+    /// Why a stored value is refused: `text has 501 characters; a quote is 1 to 500 characters, …`.
+    package func refusal(of stored: String) -> String {
+        let rule = rule.dropLast()
+        return "\(self) \(fault(in: stored) ?? "is refused"); \(rule.prefix(1).lowercased())\(rule.dropFirst())"
     }
 }

@@ -38,15 +38,15 @@ public final class SettingsComponent: Component<any SettingsDependency> {
     // MARK: - The flow: each step a screen, seeing the store through its role only
 
     package var startTimeScreen: any Screen {
-        factory { FlowStepScreen(StartTimeStep(store: flowStore), number: 1) { self.stopTimeScreen } }
+        factory { FlowStepScreen(StartTimeStep(store: flowStore), number: 1, of: flowStore) { self.stopTimeScreen } }
     }
 
     package var stopTimeScreen: any Screen {
-        factory { FlowStepScreen(StopTimeStep(store: flowStore), number: 2) { self.frequencyScreen } }
+        factory { FlowStepScreen(StopTimeStep(store: flowStore), number: 2, of: flowStore) { self.frequencyScreen } }
     }
 
     package var frequencyScreen: any Screen {
-        factory { FlowStepScreen(FrequencyStep(store: flowStore), number: 3) { self.reviewScreen } }
+        factory { FlowStepScreen(FrequencyStep(store: flowStore), number: 3, of: flowStore) { self.reviewScreen } }
     }
 
     package var reviewScreen: any Screen {

@@ -1,6 +1,7 @@
 /// What a line typed at a prompt means, by the one grammar every prompt shares: Enter keeps the current
 /// value, a lone `b` goes to the previous prompt (or leaves from the first), a lone `c` cancels, and a
-/// lone `q` or `?` is taken as a question, never as data. Anything else is a value for the prompt to check.
+/// lone `q` or `?` the menu takes before the prompt sees it (quit, help). None of them is ever data: to
+/// enter one as a value, type a backslash before it (`\c` is an author called C).
 public enum PromptLine: Equatable, Sendable {
     /// An empty line: keep the current value. (A line of spaces is a value, which a prompt may refuse.)
     case keep
@@ -8,28 +9,37 @@ public enum PromptLine: Equatable, Sendable {
     case back
     /// `c`: cancel, changing nothing.
     case cancel
-    /// `q` or `?`: the user wants to know what the prompt accepts.
-    case help
-    /// Anything else, as typed.
+    /// Anything else, as typed; after a leading backslash, what follows it.
     case value(String)
 
     /// Reads `line`; the keys ignore case and surrounding spaces.
     public init(_ line: String) {
-        guard !line.isEmpty else {
+        if line.isEmpty {
             self = .keep
-            return
-        }
-        switch String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased() {
-        case "b": self = .back
-        case "c": self = .cancel
-        case "q", "?": self = .help
-        default: self = .value(line)
+        } else if line.hasPrefix("\\") {
+            self = .value(String(line.dropFirst()))
+        } else {
+            switch Self.key(line) {
+            case "b": self = .back
+            case "c": self = .cancel
+            default: self = .value(line)
+            }
         }
     }
 
-    /// The line every prompt shows under its current value.
-    public static let keys = "Enter keeps it \u{00B7} b previous prompt \u{00B7} c cancel"
+    /// `line` as a key: trimmed of spaces, lower-cased.
+    public static func key(_ line: String) -> String {
+        String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+    }
 
-    /// The answer to `q` or `?` at a prompt.
-    public static let helpText = "At a prompt: type a value, or Enter to keep it, b to go back, c to cancel."
+    /// The line every prompt shows under its current value.
+    public static let keys =
+        "Enter keeps it \u{00B7} b previous prompt \u{00B7} c cancel \u{00B7} q quit \u{00B7} ? help"
+
+    /// The answer to `?` at a prompt.
+    public static let helpText = """
+        At a prompt, type a value and press Enter; Enter alone keeps the current one, b goes back, c cancels, \
+        q quits.
+        To enter b, c, q, ? or a leading backslash as the value itself, type a backslash first: \\c is "c".
+        """
 }

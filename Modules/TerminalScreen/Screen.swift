@@ -2,9 +2,10 @@
 /// feeds them the lines the user types, the same way for the terminal and for tests.
 ///
 /// A screen either offers choices (`  KEY  Label` lines, each carrying its own action; the front handles
-/// `b`, `q` and `?` itself) or asks for a line of text (every line goes to the prompt's answer as typed,
-/// so `b` can mean "previous step"). A screen has no entry point for a key it did not offer: the front
-/// runs the action of the choice whose key was typed, so no screen can misroute a key.
+/// `b`, `q` and `?` itself) or asks for a line of text (every line but `q` and `?`, which quit and explain
+/// everywhere, goes to the prompt's answer as typed, so `b` can mean "previous step"). A screen has no
+/// entry point for a key it did not offer: the front runs the action of the choice whose key was typed,
+/// so no screen can misroute a key.
 @MainActor
 public protocol Screen: AnyObject {
     /// The first line of the screen.
@@ -21,10 +22,15 @@ public protocol Screen: AnyObject {
     /// transcript shows what a person watching would see). `nil`, as it is by default, for a screen that
     /// loads nothing.
     var loading: Task<Void, Never>? { get }
+
+    /// What quitting now would discard, in a few words (`the quote you were editing`); `nil`, as it is by
+    /// default, when nothing typed here is unsaved.
+    var unsavedInput: String? { get }
 }
 
 extension Screen {
     public var loading: Task<Void, Never>? { nil }
+    public var unsavedInput: String? { nil }
 }
 
 extension Screen {

@@ -18,12 +18,12 @@ import Testing
 
         #expect(
             DiagnosticsReport(records: tracker.records).lines == [
-                "Each component, then what it made: alive now \u{00B7} made \u{00B7} released since start",
-                "^->Small  SmallRoot  (1 alive \u{00B7} 1 made \u{00B7} 0 released)",
-                "  ^->Small->Child  SmallChild  (0 alive \u{00B7} 2 made \u{00B7} 2 released)",
-                "      shared       Token  0 alive \u{00B7} 1 made \u{00B7} 1 released",
+                "Each component inside the one that opened it, and what it made since the app started:",
+                "Small (SmallRoot): 1 open now, 1 opened in all",
+                "  Child (SmallChild): 0 open now, 2 opened in all",
+                "    Token: one, kept while Child is open (shared); 0 alive now, 1 made in all",
                 "",
-                "Outlived their scope: none",
+                "Nothing outlived the component that made it.",
             ])
         withExtendedLifetime(root) {}
     }
@@ -37,8 +37,8 @@ import Testing
 
         #expect(
             DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines.suffix(2) == [
-                "Outlived their scope (something outside the scope that made them keeps them):",
-                "  Token (shared) made in ^->Small->Child  \u{00D7}1",
+                "Outlived the component that made them (something outside it still holds them):",
+                "  Token (shared), made in Small \u{203A} Child: once",
             ])
         withExtendedLifetime(captive) {}
     }
@@ -50,7 +50,7 @@ import Testing
         let kept = root.make(.custom("until-logout"), for: slot, keepsValue: true) { Token() }
 
         let lines = DiagnosticsReport(records: tracker.records).lines
-        #expect(lines.contains("    until-logout Token  1 alive \u{00B7} 1 made \u{00B7} 0 released"))
+        #expect(lines.contains("  Token: kept by the app\u{2019}s own rule (until-logout); 1 alive now, 1 made in all"))
         withExtendedLifetime(kept) {}
     }
 
@@ -62,10 +62,16 @@ import Testing
         let custom = root.make(.custom("until-logout"), for: KeptUntilLogout(), keepsValue: true) { Token() }
         let made = root.factory { Widget() }
         let shared = root.child.token
-        let lines = DiagnosticsReport(records: tracker.records).lines.filter { $0.hasPrefix("    ") }.map {
-            $0.split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ")
+        let lines = DiagnosticsReport(records: tracker.records).lines.filter { $0.hasPrefix("  ") }.map {
+            $0.prefix { $0 != ";" }.trimmingPrefix("  ")
         }
-        #expect(lines == ["factory Widget", "until-logout Token", "shared Token"])
+        #expect(
+            lines == [
+                "Widget: new each time asked for (factory)",
+                "Token: kept by the app\u{2019}s own rule (until-logout)",
+                "Child (SmallChild): 0 open now, 1 opened in all",
+                "  Token: one, kept while Child is open (shared)",
+            ])
         withExtendedLifetime((custom, made, shared)) {}
     }
 
@@ -75,14 +81,16 @@ import Testing
         _ = root.factory { 42 }
         #expect(
             DiagnosticsReport(records: tracker.records).lines.contains(
-                "    factory      Int  1 made (a value: not watched)"))
+                "  Int: new each time asked for (factory); 1 made in all (a value, so only its "
+                    + "making is counted)"))
     }
 
     @Test func openingAndClosingAFlowShowsOnTheScreen() async {
         let run = await AppRun(input: "2\n1\nc\nb\n4\n")
         #expect(
             run.output.contains(
-                "      weak-shared  NotificationsFlowStore  0 alive \u{00B7} 1 made \u{00B7} 1 released\n"))
+                "    NotificationsFlowStore: one while held, made anew after (weak-shared); 0 alive "
+                    + "now, 1 made in all\n"))
         #expect(run.output.hasSuffix("\n  b  Back\n> \n"))
     }
 
@@ -99,15 +107,19 @@ import Testing
         let run = await AppRun(input: "4\n")
         #expect(
             run.output.contains(
-                "  ^->Root->Settings  SettingsComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
-        #expect(run.output.contains("      task         reminders  1 running \u{00B7} 1 started \u{00B7} 0 ended\n"))
+                "  Settings (SettingsComponent): 1 open now, 1 opened in all\n"))
+        #expect(
+            run.output.contains(
+                "    the task \u{201C}reminders\u{201D}, cancelled when Settings closes: 1 running now, 1 started "
+                    + "in all\n"))
     }
 
     @Test func theScreenShowsItselfAliveAndTheRootsEagerStore() async {
         let run = await AppRun(input: "4\n")
-        #expect(run.output.contains("^->Root  RootComponent  (1 alive \u{00B7} 1 made \u{00B7} 0 released)\n"))
+        #expect(run.output.contains("\nRoot (RootComponent): 1 open now, 1 opened in all\n"))
         #expect(
-            run.output.contains("    eager        FileKeyValueStore  1 alive \u{00B7} 1 made \u{00B7} 0 released\n"))
+            run.output.contains(
+                "  FileKeyValueStore: made at start, kept while Root is open (eager); 1 alive now, 1 made in all\n"))
     }
 }
 

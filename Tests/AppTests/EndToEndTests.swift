@@ -8,7 +8,7 @@ struct EndToEndTests {
     @Test func aPipedSessionRunsAndEndsWith0() throws {
         let run = try BinaryRun(input: Data("1\n?\nb\nq\n".utf8))
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("FeatureGraph\nNotifications every 15 min from 09:00, last at 20:45"))
+        #expect(run.output.hasPrefix("FeatureGraph\nNotifications every 15 min from 09:00 to 21:00"))
         #expect(run.output.contains("  \u{2014} Albert Einstein\n"))
         #expect(run.errors.isEmpty)
     }

@@ -36,7 +36,11 @@ import Testing
     @Test func unknownInputGetsOneLineNamingTheValidChoices() async {
         let run = await AppRun(input: "9\nb\nq\n")
         #expect(run.output.contains("> Unknown choice \"9\". Choose 1, 2, 3, 4, ? or q.\n\nFeatureGraph\n"))
-        #expect(run.output.contains("Unknown choice \"b\". Choose 1, 2, 3, 4, ? or q."))
+    }
+
+    @Test func bOnTheMainMenuSaysThatThisIsTheMainMenu() async {
+        let run = await AppRun(input: "b\nq\n")
+        #expect(run.output == Self.mainMenu + "This is the main menu; q quits.\n> ")
     }
 
     @Test func keysIgnoreCaseAndSurroundingSpaces() async {

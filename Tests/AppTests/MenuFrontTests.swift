@@ -15,17 +15,45 @@ import Testing
         #expect(console.output.contains("Inner\n  1  Open\n  b  Back\n> "))
     }
 
-    @Test func aPromptGetsEveryLineAsTypedIncludingB() async {
+    @Test func aPromptGetsEveryLineAsTypedButQAndQuestionMark() async {
         let prompt = StubPrompt()
-        let console = ScriptedConsole("1\nb\nq\n")
+        let console = ScriptedConsole("1\nb\n ? \n\\q\nQ\n")
         await MenuFront(home: StubMenu("Home") { prompt }, console: console).run()
-        #expect(prompt.received == ["b", "q"])
+        #expect(prompt.received == ["b", "\\q"])
+        #expect(console.output.contains("Answer\n> \(PromptLine.helpText)\nAnswer\n> "))
+    }
+
+    /// `q` leaves from a prompt as from a menu, and names what the open screens held unsaved.
+    @Test func quittingNamesWhatItDiscards() async {
+        let console = ScriptedConsole("1\nmaybe\nq\n")
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
+        #expect(console.output.hasSuffix("Answer\n> Not saved: the answer you typed.\n"))
+
+        let nothingTyped = ScriptedConsole("1\nq\n")
+        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: nothingTyped).run()
+        #expect(nothingTyped.output.hasSuffix("Answer\n> "))
+    }
+
+    @Test func bOnTheMainMenuSaysWhereItIs() async {
+        let console = ScriptedConsole("b\n")
+        await MenuFront(home: StubMenu("Home"), console: console).run()
+        #expect(console.output.hasSuffix("  q  Quit\n> This is the main menu; q quits.\n> \n"))
+    }
+
+    /// Piped input is echoed, but a line too long to take is cut in the echo as in the notice.
+    @Test func aLineTooLongIsNotEchoedWhole() async {
+        let console = ScriptedConsole(String(repeating: "x", count: 5000) + "\n", echoesInput: true)
+        await MenuFront(home: StubMenu("Home"), console: console).run()
+        let echo = String(repeating: "x", count: 24) + "\u{2026} (5000 characters)"
+        #expect(
+            console.output.hasSuffix(
+                "> \(echo)\nThat line is too long (over 4096 characters); nothing was taken.\n> \n"))
     }
 
     @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() async {
         let console = ScriptedConsole("1\nnope\n")
         await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
-        #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \n"))
+        #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \nNot saved: the answer you typed.\n"))
     }
 
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
@@ -120,6 +148,7 @@ private final class StubPrompt: Screen {
     let title = "Question"
     let content: [String] = []
     var request: ScreenRequest { .prompt("Answer", answer: answer) }
+    var unsavedInput: String? { received.isEmpty ? nil : "the answer you typed" }
     private(set) var received: [String] = []
 
     init() {}

@@ -9,15 +9,35 @@ import Testing
     @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() async {
         let data = TemporaryDirectory()
         let run = await AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)
-        #expect(run.output.contains("> Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.\n"))
+        #expect(
+            run.output.contains(
+                "> Saved: every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00.\n"))
         #expect(
             run.output.hasSuffix(
-                MainMenuText.screen(schedule: "every 60 min from 22:00, last at 05:00 \u{2014} 8 a day")))
+                MainMenuText.screen(
+                    schedule: "every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00")))
 
         let next = await AppRun(input: "q\n", dataDirectory: data)
         #expect(
             next.output.hasPrefix(
-                "FeatureGraph\nNotifications every 60 min from 22:00, last at 05:00 \u{2014} 8 a day\n"))
+                "FeatureGraph\nNotifications every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00\n"
+            ))
+    }
+
+    /// The stop time the user typed is shown, and the review, the saved notice, Notification settings and
+    /// the main menu say the window the same way.
+    @Test func theWindowIsSaidTheSameWayEverywhere() async {
+        let run = await AppRun(input: "2\n1\n08:30\n21:30\n30\n1\nb\nq\n")
+        let window = "every 30 min from 08:30 to 21:30 \u{2014} 26 a day, the last at 21:00"
+        #expect(run.output.contains("Review schedule\nNotifications \(window)\n"))
+        #expect(run.output.contains("> Saved: \(window).\n\nNotification settings\nNotifications \(window)\n"))
+        #expect(run.output.hasSuffix(MainMenuText.screen(schedule: window)))
+    }
+
+    /// A stop before the start is a window over midnight, and the review says so before Save.
+    @Test func aStopBeforeTheStartSaysTheWindowRunsIntoTheNextDay() async {
+        let run = await AppRun(input: "2\n1\n07:30\n07:00\n\n")
+        #expect(run.output.contains("Review schedule\nNotifications every 15 min from 07:30 to 07:00 the next day"))
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() async {
@@ -27,15 +47,19 @@ import Testing
         #expect(
             run.output.contains(
                 "> Cancelled; the schedule is unchanged.\n\nNotification settings\n"
-                    + "Notifications every 15 min from 08:00, last at 20:45 \u{2014} 52 a day\n"))
-        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 08:00, last at 20:45"))
+                    + "Notifications every 15 min from 08:00 to 21:00 \u{2014} 52 a day, the last at 20:45\n"))
+        await #expect(
+            AppRun(input: "q\n", dataDirectory: data).output.contains(
+                "from 08:00 to 21:00 \u{2014} 52 a day, the last at 20:45"))
     }
 
     @Test func endOfInputInTheMiddleOfAFlowSavesNothing() async {
         let data = TemporaryDirectory()
         let run = await AppRun(input: "2\n1\n10:00\n11:00\n5\n", dataDirectory: data)
         #expect(run.status == .success)
-        await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("from 09:00, last at 20:45"))
+        await #expect(
+            AppRun(input: "q\n", dataDirectory: data).output.contains(
+                "from 09:00 to 21:00 \u{2014} 48 a day, the last at 20:45"))
     }
 
     @Test func theReviewOffersItsOwnBackAndCancel() async {
@@ -44,7 +68,7 @@ import Testing
             run.output.hasSuffix(
                 """
                 Review schedule
-                Notifications every 15 min from 09:00, last at 20:45 \u{2014} 48 a day
+                Notifications every 15 min from 09:00 to 21:00 \u{2014} 48 a day, the last at 20:45
 
                   1  Save
                   b  Back to step 3

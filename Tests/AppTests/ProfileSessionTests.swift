@@ -64,7 +64,7 @@ import Testing
             run.output.contains(
                 "[lifetime] released SessionContentProvider (factory) ^->Root->Profile->ProfileSession\n"))
         #expect(afterSignOut.contains("Viewing as: Everyone\n"))
-        #expect(afterSignOut.contains("Outlived their scope: none"))
+        #expect(afterSignOut.contains("Nothing outlived the component that made it."))
     }
 
     /// Signing out releases the old session in the same step: its release is traced before the notice

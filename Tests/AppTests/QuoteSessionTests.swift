@@ -48,6 +48,21 @@ import Testing
         await #expect(AppRun(input: "q\n", dataDirectory: data).output.contains("Favourite quote by Albert Einstein"))
     }
 
+    @Test func qInTheMiddleOfAnEditQuitsNamingWhatItDiscards() async {
+        let data = TemporaryDirectory()
+        let run = await AppRun(input: "1\n1\nHalf an edit\nq\n", dataDirectory: data)
+        #expect(run.output.hasSuffix("Author\n> Not saved: the quote you were editing.\n"))
+        #expect(run.status == .success)
+        #expect(!data.fileNames.contains("quote.json"))
+    }
+
+    /// An author called C: `c` alone cancels, `?` says how to type it, and `\C` is the name.
+    @Test func anAuthorCalledCIsTypedAfterABackslash() async {
+        let run = await AppRun(input: "1\n1\nStay hungry.\n?\n\\C\nq\n")
+        #expect(run.output.contains(#"type a backslash first: \c is "c"."#))
+        #expect(run.output.contains("> Saved.\n\nQuote\n\u{201C}Stay hungry.\u{201D}\n  \u{2014} C\n"))
+    }
+
     /// The issue's reproduction: `1 1 b b` leaves Edit quote and Quote, and the quote is unchanged.
     @Test func backTwiceLeavesEditQuoteWithTheQuoteUnchanged() async {
         let data = TemporaryDirectory()

@@ -41,12 +41,19 @@ import Testing
         }
     }
 
-    @Test func anUnknownLevelNameMakesThePreferencesUnreadable() throws {
+    @Test func anUnknownLevelNameIsRefusedNamingItsSection() throws {
         let directory = TemporaryDirectory()
         try directory.write(
-            #"{"schemaVersion": 2, "value": {"photos": "nobody"}}"#, to: "privacy-preferences.json")
-        #expect(store(in: directory).value(for: StorageKeys.privacyPreferences) == nil)
+            #"{"schemaVersion": 2, "value": {"photos": "nobody\u001b[2J"}}"#, to: "privacy-preferences.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        #expect(store.value(for: StorageKeys.privacyPreferences) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
+        #expect(reports.count == 1)
+        #expect(
+            reports.first?.contains(
+                "holds a value FeatureGraph refuses (photos level is none of the names everyone, friend, close-friend)")
+                == true)
     }
 
     @Test func version1PreferencesAreMigratedAndSavedInTheNewFormat() throws {

@@ -8,36 +8,57 @@ import Testing
 /// beside its old name, reported in one line — and the app starts with the default, every launch.
 @MainActor
 @Suite struct StoredValueValidationTests {
+    /// The line names the value and the rule it breaks, as a prompt would, and the file is set aside.
     @Test(arguments: [
-        #"{"start": 540, "stop": 1260, "frequencyMinutes": 0}"#,
-        #"{"start": 540, "stop": 1260, "frequencyMinutes": 9223372036854775807}"#,
-        #"{"start": 540, "stop": 1260, "frequencyMinutes": -5}"#,
-        #"{"start": 540, "stop": 1260, "frequencyMinutes": 1441}"#,
-        #"{"start": 540, "stop": 540, "frequencyMinutes": 15}"#,
-        #"{"start": 1440, "stop": 1260, "frequencyMinutes": 15}"#,
+        (#"{"start": 540, "stop": 1260, "frequencyMinutes": 0}"#, "frequency 0; a frequency is 1 to 1440 minutes"),
+        (
+            #"{"start": 540, "stop": 1260, "frequencyMinutes": 9223372036854775807}"#,
+            "frequency 9223372036854775807; a frequency is 1 to 1440 minutes"
+        ),
+        (#"{"start": 540, "stop": 1260, "frequencyMinutes": -5}"#, "frequency -5; a frequency is 1 to 1440 minutes"),
+        (
+            #"{"start": 540, "stop": 1260, "frequencyMinutes": 1441}"#,
+            "frequency 1441; a frequency is 1 to 1440 minutes"
+        ),
+        (
+            #"{"start": 540, "stop": 540, "frequencyMinutes": 15}"#,
+            "start and stop both 09:00; the stop time must differ from the start time"
+        ),
+        (
+            #"{"start": 1440, "stop": 1260, "frequencyMinutes": 15}"#,
+            "start 1440; a time is 0 to 1439 minutes after midnight (00:00 to 23:59)"
+        ),
     ])
-    func aScheduleThePromptsWouldRefuseIsSetAside(value: String) async throws {
+    func aScheduleThePromptsWouldRefuseIsSetAsideNamingTheRule(value: String, rule: String) async throws {
         let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "notification-schedule.json")
 
         let run = await AppRun(input: "q\n", dataDirectory: data)
 
         #expect(run.status == .success)
-        #expect(run.output.contains("Notifications every 15 min from 09:00, last at 20:45"))
-        #expect(run.errors.contains("notification-schedule.json could not be read; it was moved to"))
+        #expect(run.output.contains("Notifications every 15 min from 09:00 to 21:00"))
+        #expect(
+            run.errors.contains(
+                "notification-schedule.json holds a value FeatureGraph refuses (\(rule)); it was moved to"))
         #expect(data.fileNames.contains { $0.hasPrefix("notification-schedule.json.unreadable-") })
         #expect(!data.fileNames.contains("notification-schedule.json"))
     }
 
     @Test(arguments: [
-        #"{"text": "", "author": "Someone"}"#,
-        #"{"text": "Words.", "author": "   "}"#,
-        #"{"text": "\u001b[2J", "author": "Someone"}"#,
-        #"{"text": "Words.", "author": "\u001b]0;pwned\u0007"}"#,
-        "{\"text\": \"\(String(repeating: "w", count: 501))\", \"author\": \"Someone\"}",
-        "{\"text\": \"Words.\", \"author\": \"\(String(repeating: "a", count: 101))\"}",
+        (#"{"text": "", "author": "Someone"}"#, "text is empty; a quote is 1 to 500"),
+        (#"{"text": "Words.", "author": "   "}"#, "author is only spaces; an author is 1 to 100"),
+        (#"{"text": "\u001b[2J", "author": "Someone"}"#, "text has a control character; a quote is"),
+        (#"{"text": "Words.", "author": "\u001b]0;pwned\u0007"}"#, "author has a control character; an author is"),
+        (
+            "{\"text\": \"\(String(repeating: "w", count: 501))\", \"author\": \"Someone\"}",
+            "text has 501 characters; a"
+        ),
+        (
+            "{\"text\": \"Words.\", \"author\": \"\(String(repeating: "a", count: 101))\"}",
+            "author has 101 characters; a"
+        ),
     ])
-    func aQuoteThePromptsWouldRefuseIsSetAside(value: String) async throws {
+    func aQuoteThePromptsWouldRefuseIsSetAsideNamingTheRule(value: String, rule: String) async throws {
         let data = TemporaryDirectory()
         try data.write(#"{"schemaVersion": 1, "value": \#(value)}"#, to: "quote.json")
 
@@ -46,7 +67,8 @@ import Testing
         #expect(run.status == .success)
         #expect(run.output.contains("Albert Einstein"))
         #expect(!run.output.contains("\u{1B}"))
-        #expect(run.errors.contains("quote.json could not be read; it was moved to"))
+        #expect(!run.errors.contains("\u{1B}"))
+        #expect(run.errors.contains("quote.json holds a value FeatureGraph refuses (\(rule)"))
         #expect(data.fileNames.contains { $0.hasPrefix("quote.json.unreadable-") })
     }
 

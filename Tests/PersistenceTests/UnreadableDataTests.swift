@@ -30,6 +30,24 @@ import Testing
         #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
     }
 
+    /// A value its type refuses was read: the line says which value and which rule, not "unreadable".
+    @Test func aValueItsTypeRefusesIsSetAsideNamingTheRule() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(#"{"schemaVersion": 1, "value": {"text": "x", "stars": 9}}"#, to: "note.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+
+        #expect(store.value(for: key) == nil)
+
+        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
+        let path = directory.url.appendingPathComponent("note.json").path
+        #expect(
+            reports == [
+                "\(path) holds a value FeatureGraph refuses (stars 9; a note has 0 to 5 stars); it was moved to "
+                    + "\(aside) and defaults are used."
+            ])
+    }
+
     @Test func savingAfterwardsWritesAFreshFileAndKeepsTheOldOneAside() throws {
         let directory = TemporaryDirectory()
         try directory.write("garbage", to: "note.json")

@@ -44,15 +44,19 @@ import Testing
         #expect(storage.saved.isEmpty)
     }
 
-    @Test(arguments: ["q", "?", " Q "])
-    func aMenuKeyIsNeverTakenAsAQuote(typed: String) {
+    /// A backslash makes a key the value itself: an author called C, a quote that is one question mark.
+    @Test func aBackslashEntersAKeyAsTheValue() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
-        #expect(Outcome(editor.handle(typed)) == .stay(PromptLine.helpText))
-        #expect(editor.request.promptLabel == "Quote text")
-        _ = editor.handle("Words.")
-        #expect(Outcome(editor.handle(typed)) == .stay(PromptLine.helpText))
-        #expect(editor.request.promptLabel == "Author")
-        #expect(storage.saved.isEmpty)
+        _ = editor.handle("\\?")
+        _ = editor.handle("\\C")
+        #expect(storage.saved == [Quote(text: "?", author: "C")])
+    }
+
+    @Test func whatQuittingWouldDiscardIsTheDraftOnceThereIsOne() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        #expect(editor.unsavedInput == nil)
+        _ = editor.handle("New words.")
+        #expect(editor.unsavedInput == "the quote you were editing")
     }
 
     @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {

@@ -20,9 +20,17 @@ import Testing
     }
 
     @Test func summarisesItselfInOneLine() {
-        #expect(NotificationSchedule.default.summary == "every 15 min from 09:00, last at 20:45 \u{2014} 48 a day")
+        #expect(
+            NotificationSchedule.default.summary
+                == "every 15 min from 09:00 to 21:00 \u{2014} 48 a day, the last at 20:45")
         let overnight = NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 30)
-        #expect(overnight.summary == "every 30 min from 22:00, last at 05:30 \u{2014} 16 a day")
+        #expect(
+            overnight.summary == "every 30 min from 22:00 to 06:00 the next day \u{2014} 16 a day, the last at 05:30")
+    }
+
+    @Test func onceADayIsSaidSo() {
+        let daily = NotificationSchedule(start: time(9, 0), stop: time(10, 0), frequencyMinutes: 1440)
+        #expect(daily.summary == "every 1440 min from 09:00 to 10:00 \u{2014} once a day, at 09:00")
     }
 
     @Test func decodingRefusesATimeOutsideTheDay() {

@@ -11,7 +11,10 @@ import Testing
         let settings = SettingsComponent(parent: FakeSettingsParent())
         let stack = openFlow(settings)
         stack.type(["08:00", "21:30", "45"])
-        #expect(stack.top?.content == ["Notifications every 45 min from 08:00, last at 20:45 \u{2014} 18 a day"])
+        #expect(
+            stack.top?.content == [
+                "Notifications every 45 min from 08:00 to 21:30 \u{2014} 18 a day, the last at 20:45"
+            ])
         #expect(settings.flowStore.draft.start == time(8, 0))
     }
 
@@ -97,7 +100,8 @@ import Testing
 
         #expect(stack.top?.title == "Review schedule")
         stack.type("1")
-        #expect(stack.notice == "Saved: every 60 min from 22:00, last at 05:00 \u{2014} 8 a day.")
+        #expect(
+            stack.notice == "Saved: every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00.")
         #expect(
             parent.storage.saved == [NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 60)])
         #expect(settings.scheduleModel.schedule.start == time(22, 0))
@@ -125,11 +129,14 @@ import Testing
         #expect(settings.scheduleModel.schedule == .default)
     }
 
-    @Test(arguments: ["q", "?"])
-    func aMenuKeyAtAStepIsAQuestionNotAnAnswer(typed: String) {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).startTimeScreen
-        #expect(Outcome(screen.handle(typed)) == .stay(PromptLine.helpText))
-        #expect(screen.request.promptLabel == "Start time (HH:mm)")
+    @Test func whatQuittingWouldDiscardIsAnAnswerThatChangesTheSchedule() {
+        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let stack = openFlow(settings)
+        #expect(stack.top?.unsavedInput == nil)
+        stack.type([""])
+        #expect(stack.top?.unsavedInput == nil)
+        stack.type(["22:00"])
+        #expect(stack.top?.unsavedInput == "the schedule you were changing")
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {

@@ -34,8 +34,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", PromptLine.keep), ("b", .back), (" B ", .back), ("c", .cancel), ("q", .help), ("?", .help),
-        ("   ", .value("   ")), ("bb", .value("bb")), ("Words.", .value("Words.")),
+        ("", PromptLine.keep), ("b", .back), (" B ", .back), ("c", .cancel), ("\\c", .value("c")),
+        ("\\q", .value("q")), ("\\?", .value("?")), ("\\\\b", .value("\\b")), ("   ", .value("   ")),
+        ("bb", .value("bb")), ("Words.", .value("Words.")),
     ])
     func promptLinesFollowOneGrammar(typed: String, meaning: PromptLine) {
         #expect(PromptLine(typed) == meaning)

@@ -11,7 +11,7 @@ extension PrivacyPreferences {
         init?(intValue: Int) { nil }
     }
 
-    /// Decodes stored preferences; a level name this version does not know makes them unreadable.
+    /// Decodes stored preferences; a level name this version does not know is refused, naming its section.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SectionKey.self)
         var levels: [ProfileSection: PrivacyLevel] = [:]
@@ -19,8 +19,10 @@ extension PrivacyPreferences {
             let key = SectionKey(stringValue: section.rawValue)
             guard let name = try container.decodeIfPresent(String.self, forKey: key) else { continue }
             guard let level = PrivacyLevel(storedName: name) else {
+                let names = PrivacyLevel.allCases.map(\.storedName).joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "not a privacy level: \(name)")
+                    forKey: key, in: container,
+                    debugDescription: "\(section.rawValue) level is none of the names \(names)")
             }
             levels[section] = level
         }

@@ -13,6 +13,7 @@ final class FlowReviewScreen: Screen {
     }
 
     let title = "Review schedule"
+    var unsavedInput: String? { saver.changesTheSchedule ? "the schedule you were changing" : nil }
     var content: [String] { ["Notifications \(saver.draft.summary)"] }
     var request: ScreenRequest {
         .choices([

@@ -11,16 +11,20 @@ final class FlowStepScreen: Screen {
 
     private let step: any FlowStep
     private let number: Int
+    private let draft: any ScheduleDraft
     private let next: () -> any Screen
 
-    /// Step `number`, asking `step`'s prompt; `next` opens the screen after it.
-    init(_ step: any FlowStep, number: Int, next: @escaping () -> any Screen) {
+    /// Step `number` of the flow whose answers are `draft`, asking `step`'s prompt; `next` opens the
+    /// screen after it.
+    init(_ step: any FlowStep, number: Int, of draft: any ScheduleDraft, next: @escaping () -> any Screen) {
         self.step = step
         self.number = number
+        self.draft = draft
         self.next = next
     }
 
     var title: String { "Change schedule \u{2014} step \(number) of \(Self.stepCount)" }
+    var unsavedInput: String? { draft.changesTheSchedule ? "the schedule you were changing" : nil }
     var content: [String] { ["Current: \(step.currentValue)\(step.unit)", PromptLine.keys] }
     var request: ScreenRequest { .prompt(step.prompt, answer: answer) }
 
@@ -33,8 +37,6 @@ final class FlowStepScreen: Screen {
             return .close(notice: "Left the flow; the schedule is unchanged.")
         case .back:
             return .close()
-        case .help:
-            return .stay(notice: PromptLine.helpText)
         case .keep, .value:
             let typed: String? = if case .value(let value) = answer { value } else { nil }
             if let refusal = step.answer(typed) { return .stay(notice: refusal) }

@@ -15,29 +15,31 @@ public final class NotificationsFlowStore {
 
 // MARK: - One role per screen
 
+/// What every screen of the flow sees: the answers so far, and whether they change the schedule (what
+/// quitting would discard).
 @MainActor
-public protocol StartTimeStore: AnyObject {
+public protocol ScheduleDraft: AnyObject {
     var draft: NotificationSchedule { get }
+    var changesTheSchedule: Bool { get }
+}
+
+@MainActor
+public protocol StartTimeStore: ScheduleDraft {
     func setStart(_ time: TimeOfDay)
 }
 
 @MainActor
-public protocol StopTimeStore: AnyObject {
-    var draft: NotificationSchedule { get }
+public protocol StopTimeStore: ScheduleDraft {
     func setStop(_ time: TimeOfDay)
 }
 
 @MainActor
-public protocol FrequencyStore: AnyObject {
-    var draft: NotificationSchedule { get }
+public protocol FrequencyStore: ScheduleDraft {
     func setFrequency(_ minutes: Int)
 }
 
 @MainActor
-public protocol ScheduleSaver: AnyObject {
-    var draft: NotificationSchedule { get }
-    /// Whether the answers differ from the schedule in force.
-    var changesTheSchedule: Bool { get }
+public protocol ScheduleSaver: ScheduleDraft {
     /// Puts the answers in force and persists them.
     func save() -> SaveOutcome
 }

@@ -13,7 +13,7 @@ public struct Reminder: Sendable, Equatable {
 
     /// `Reminder 09:15 · every 15 min from 09:00 to 21:00`.
     public var line: String {
-        "Reminder \(time) \u{00B7} every \(schedule.frequencyMinutes) min from \(schedule.start) to \(schedule.stop)"
+        "Reminder \(time) \u{00B7} every \(schedule.frequencyMinutes) min \(schedule.window)"
     }
 }
 

@@ -49,11 +49,13 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         let frequency = try container.decode(Int.self, forKey: .frequencyMinutes)
         guard Self.frequencyRange.contains(frequency) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .frequencyMinutes, in: container, debugDescription: "a frequency is 1 to 1440 minutes")
+                forKey: .frequencyMinutes, in: container,
+                debugDescription: "frequency \(frequency); a frequency is 1 to 1440 minutes")
         }
         guard stop != start else {
             throw DecodingError.dataCorruptedError(
-                forKey: .stop, in: container, debugDescription: "the stop time must differ from the start time")
+                forKey: .stop, in: container,
+                debugDescription: "start and stop both \(start); the stop time must differ from the start time")
         }
         self.init(start: start, stop: stop, frequencyMinutes: frequency)
     }
@@ -63,9 +65,16 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         TimeOfDay(minutesSinceMidnight: (start.minutesSinceMidnight + (countPerDay - 1) * frequencyMinutes) % (24 * 60))
     }
 
-    /// `every 15 min from 09:00, last at 20:45 — 48 a day`: the first and the last notification, and how
-    /// many.
+    /// The window as the user typed it: `from 09:00 to 21:00`, and `from 22:00 to 06:00 the next day` for
+    /// a window over midnight, so that a stop before the start (a typo, perhaps) shows what it means.
+    public var window: String {
+        "from \(start) to \(stop)" + (stop < start ? " the next day" : "")
+    }
+
+    /// `every 15 min from 09:00 to 21:00 — 48 a day, the last at 20:45`: said the same way wherever the
+    /// schedule is shown.
     public var summary: String {
-        "every \(frequencyMinutes) min from \(start), last at \(lastTime) \u{2014} \(countPerDay) a day"
+        let count = countPerDay == 1 ? "once a day, at \(start)" : "\(countPerDay) a day, the last at \(lastTime)"
+        return "every \(frequencyMinutes) min \(window) \u{2014} \(count)"
     }
 }

@@ -42,11 +42,14 @@ public struct TimeOfDay: Codable, Hashable, Sendable, Comparable, CustomStringCo
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
 
-    /// Decodes minutes since midnight, checked like typed values: a stored 25:00 is unreadable, not a time.
+    /// Decodes minutes since midnight, checked like typed values: a stored 1440 (24:00) is refused, saying
+    /// which value and which rule.
     public init(from decoder: any Decoder) throws {
         let minutes = try decoder.singleValueContainer().decode(Int.self)
         guard (0..<24 * 60).contains(minutes) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a time"))
+            let name = decoder.codingPath.last?.stringValue ?? "time"
+            let refusal = "\(name) \(minutes); a time is 0 to 1439 minutes after midnight (00:00 to 23:59)"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: refusal))
         }
         self.init(minutesSinceMidnight: minutes)
     }

@@ -24,7 +24,7 @@ enum MainMenuText {
 
     /// The whole main menu with `schedule` and `author` in its header.
     static func screen(
-        schedule: String = "every 15 min from 09:00, last at 20:45 \u{2014} 48 a day",
+        schedule: String = "every 15 min from 09:00 to 21:00 \u{2014} 48 a day, the last at 20:45",
         author: String = "Albert Einstein"
     ) -> String {
         "FeatureGraph\nNotifications \(schedule)\nFavourite quote by \(author)\n\n" + choices
