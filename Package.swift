@@ -7,12 +7,16 @@ let package = Package(
     products: [
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
+        .executable(name: "checkout-example", targets: ["CheckoutExample"]),
     ],
     targets: [
         // MARK: - Kernel
 
         // The dependency-injection kernel: components, lifetimes, tasks, one observer protocol. Nothing else.
         .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
+
+        // Core on its own, as a team that copies it would use it: a checkout tree with every lifetime once.
+        .executableTarget(name: "CheckoutExample", dependencies: ["Core"], path: "Examples/Checkout"),
 
         // Lifetimes you can see: counts, outlived reports and the trace, observing the kernel from outside.
         .target(name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics"),
@@ -27,7 +31,7 @@ let package = Package(
 
         // MARK: - Features (each imports Core and TerminalScreen only)
 
-        // Notification settings: a three-step flow with a flow-scoped store.
+        // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
         .target(
             name: "SettingsFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Settings",
             exclude: ["README.md"]),
@@ -78,8 +82,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "Core", "Persistence", "ProfileFeature", "QuoteFeature", "SettingsFeature",
-                "TerminalScreen", "TestSupport",
+                "App", "AppMain", "Core", "LifetimeDiagnostics", "Persistence", "ProfileFeature", "QuoteFeature",
+                "SettingsFeature", "TerminalScreen", "TestSupport",
             ],
             exclude: ["Golden"]),
 

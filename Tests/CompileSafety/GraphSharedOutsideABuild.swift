@@ -1,6 +1,8 @@
-// A fixture that must NOT compile: keeping a build's graph to reach graph-shared values after the build
-// has ended. The graph is lent to the build's closure and cannot be copied or kept, and nothing else
-// reaches a graph-shared slot. With `-D FIXED` the value is reached inside the build and the file compiles.
+// Claim: a graph-shared value cannot be reached outside a build: the build's graph cannot be kept.
+// Expect: error: implicit conversion to 'ObjectGraph?' is consuming
+//
+// The graph is lent to the build's closure and cannot be copied or kept, and nothing else reaches a
+// graph-shared slot. With `-D FIXED` the value is reached inside the build and the file compiles.
 
 import Core
 

@@ -1,39 +1,52 @@
-// A fixture that must NOT compile: a member was added to the root-level protocol, but its forwarding
-// line was not, so no level between the root and the leaf provides it. With `-D FIXED` the line is there
-// and the file compiles. scripts/check-compile-safety.sh runs both.
+// Claim: a level in the middle of a chain that does not forward a member does not compile, whatever each level's dependency protocol.
+// Expect: error: type 'PaymentComponent' does not conform to protocol 'AnalyticsDependency'
+// Expect: note: protocol requires property 'analytics' with type 'Analytics'
+//
+// Root → Checkout → Payment → Card, each level with a dependency protocol of its own; Card needs the
+// root's analytics. Payment makes Card but has no forwarding line; with `-D FIXED` it has one and the
+// file compiles.
 
 import Core
 
-final class Clock {}
-final class Logger {}
+final class Analytics {}
 
-@MainActor
-protocol RootLevelDependency: AnyObject {
-    var clock: Clock { get }
-    var logger: Logger { get }
+@MainActor protocol AnalyticsDependency: Scope {
+    var analytics: Analytics { get }
 }
 
-@MainActor
-protocol ForwardsRootLevel: RootLevelDependency {}
-
-extension ForwardsRootLevel where Self: Component<any RootLevelDependency> {
-    var clock: Clock { dependency.clock }
-    #if FIXED
-        var logger: Logger { dependency.logger }
-    #endif
+@MainActor protocol ForwardsAnalytics: AnalyticsDependency {
+    var analyticsUpstream: any AnalyticsDependency { get }
 }
 
-@MainActor
-final class Root: BootstrapComponent, RootLevelDependency {
-    let clock = Clock()
-    let logger = Logger()
-    var level: Level { Level(parent: self) }
+extension ForwardsAnalytics {
+    var analytics: Analytics { analyticsUpstream.analytics }
 }
 
-@MainActor
-final class Level: Component<any RootLevelDependency>, ForwardsRootLevel {
-    init(parent: some Scope & RootLevelDependency) {
-        super.init(parent: parent, dependency: parent, name: "Level")
+@MainActor protocol CheckoutDependency: AnalyticsDependency {}
+@MainActor protocol PaymentDependency: AnalyticsDependency {}
+@MainActor protocol CardDependency: AnalyticsDependency {}
+
+final class Root: BootstrapComponent, CheckoutDependency {
+    let analytics = Analytics()
+    var checkout: CheckoutComponent { CheckoutComponent(parent: self) }
+}
+
+final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
+    var analyticsUpstream: any AnalyticsDependency { dependency }
+    var payment: PaymentComponent { PaymentComponent(parent: self) }
+}
+
+#if FIXED
+    final class PaymentComponent: Component<any PaymentDependency>, CardDependency, ForwardsAnalytics {
+        var analyticsUpstream: any AnalyticsDependency { dependency }
+        var card: CardComponent { CardComponent(parent: self) }
     }
-    var next: Level { Level(parent: self) }
+#else
+    final class PaymentComponent: Component<any PaymentDependency>, CardDependency {
+        var card: CardComponent { CardComponent(parent: self) }
+    }
+#endif
+
+final class CardComponent: Component<any CardDependency> {
+    var analytics: Analytics { dependency.analytics }
 }

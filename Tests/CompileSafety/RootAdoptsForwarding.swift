@@ -1,27 +1,31 @@
-// A fixture that must NOT compile: the root adopts the forwarding protocol as if it could forward. A root
-// has no dependency to forward to, and the forwarding extension applies only to a `Component`, so the root
-// gets no member from it: the missing member is a compile error, not a getter that calls itself until the
-// stack overflows. With `-D FIXED` the root writes its members and the file compiles.
+// Claim: a root that adopts a forwarding protocol without writing its members does not compile: it has no parent to forward to.
+// Expect: error: type 'Root' does not conform to protocol 'ForwardsAnalytics'
+// Expect: note: protocol requires property 'analyticsUpstream' with type 'any AnalyticsDependency'
+//
+// A forwarding protocol asks for an upstream: a component names its `dependency`, and a root has none.
+// (A root could name itself, and every member would call itself until the stack overflowed: a root
+// writes its members instead, which is what `-D FIXED` does.)
 
 import Core
 
-final class Clock {}
+final class Analytics {}
 
-@MainActor
-protocol RootLevelDependency: AnyObject {
-    var clock: Clock { get }
+@MainActor protocol AnalyticsDependency: Scope {
+    var analytics: Analytics { get }
 }
 
-@MainActor
-protocol ForwardsRootLevel: RootLevelDependency {}
-
-extension ForwardsRootLevel where Self: Component<any RootLevelDependency> {
-    var clock: Clock { dependency.clock }
+@MainActor protocol ForwardsAnalytics: AnalyticsDependency {
+    var analyticsUpstream: any AnalyticsDependency { get }
 }
 
-@MainActor
-final class Root: BootstrapComponent, ForwardsRootLevel {
-    #if FIXED
-        let clock = Clock()
-    #endif
+extension ForwardsAnalytics {
+    var analytics: Analytics { analyticsUpstream.analytics }
 }
+
+#if FIXED
+    final class Root: BootstrapComponent, AnalyticsDependency {
+        let analytics = Analytics()
+    }
+#else
+    final class Root: BootstrapComponent, ForwardsAnalytics {}
+#endif

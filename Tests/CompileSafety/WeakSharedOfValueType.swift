@@ -1,6 +1,8 @@
-// A fixture that must NOT compile: a weak-shared slot of a value type. A value has no identity to hold
-// weakly, so "the same while someone holds it" means nothing for it. With `-D FIXED` the value is a class
-// and the file compiles.
+// Claim: a weak-shared slot of a value type does not compile: a value has no identity to hold weakly.
+// Expect: error: 'WeakShared' requires that 'Draft' be a class type
+//
+// "The same while someone holds it" means nothing for a value. With `-D FIXED` the value is a class and
+// the file compiles.
 
 import Core
 

@@ -1,0 +1,118 @@
+import Core
+
+// A shop's checkout, Root → Checkout → Payment → Card, using every lifetime once. Analytics lives in the
+// root; Card needs it two levels down, and the levels in between have dependency protocols of their own.
+
+final class Analytics {}
+final class Cart {}
+final class Coupon {}
+final class PaymentDraft {}
+final class Totals {}
+struct Receipt: Sendable { let total: Int }
+
+final class Wallet {
+    let analytics: Analytics
+    init(analytics: Analytics) { self.analytics = analytics }
+}
+
+final class CardForm {
+    let wallet: Wallet
+    init(wallet: Wallet) { self.wallet = wallet }
+}
+
+// MARK: - Forwarding: one line per member, once
+
+@MainActor protocol AnalyticsDependency: Scope {
+    var analytics: Analytics { get }
+}
+
+/// A level between the root and whoever needs analytics names its parent as the upstream.
+@MainActor protocol ForwardsAnalytics: AnalyticsDependency {
+    var analyticsUpstream: any AnalyticsDependency { get }
+}
+
+extension ForwardsAnalytics {
+    var analytics: Analytics { analyticsUpstream.analytics }
+}
+
+// MARK: - The root: eager analytics, Checkout in a child scope
+
+final class ShopRoot: BootstrapComponent, CheckoutDependency {
+    let analytics: Analytics
+    private let checkoutSlot = ChildScope<CheckoutComponent>()
+
+    init(observer: (any LifetimeObserver)?) {
+        analytics = Analytics()
+        super.init(observer: observer)
+        recordEager(analytics)
+    }
+
+    var checkout: CheckoutComponent { childScope(checkoutSlot) { CheckoutComponent(parent: self) } }
+}
+
+// MARK: - Checkout: a shared cart, a coupon kept by a lifetime defined here, a task it owns
+
+@MainActor protocol CheckoutDependency: AnalyticsDependency {}
+
+final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
+    var analyticsUpstream: any AnalyticsDependency { dependency }
+
+    private let cartSlot = Shared<Cart>()
+    var cart: Cart { shared(cartSlot) { Cart() } }
+
+    let couponSlot = UntilReset<Coupon>()
+    var coupon: Coupon { untilReset(couponSlot) { Coupon() } }
+
+    var payment: PaymentComponent { PaymentComponent(parent: self) }
+}
+
+// MARK: - Payment: a weak-shared draft, an async-shared receipt, object-graph totals
+
+@MainActor protocol PaymentDependency: AnalyticsDependency {
+    var cart: Cart { get }
+}
+
+final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytics {
+    var analyticsUpstream: any AnalyticsDependency { dependency }
+
+    private let draftSlot = WeakShared<PaymentDraft>()
+    var draft: PaymentDraft { weakShared(draftSlot) { PaymentDraft() } }
+
+    private let receiptSlot = AsyncShared<Receipt>()
+    var receipt: AsyncShared<Receipt> { asyncShared(receiptSlot) { Receipt(total: 42) } }
+
+    private let totalsSlot = GraphShared<Totals>()
+    func totals(in graph: borrowing ObjectGraph) -> Totals { graphShared(totalsSlot, in: graph) { Totals() } }
+}
+
+// MARK: - Card: a shared wallet, a factory form, analytics forwarded from the root
+
+// card: begin
+@MainActor protocol CardDependency: AnalyticsDependency {}
+
+final class CardComponent: Component<any CardDependency> {
+    private let walletSlot = Shared<Wallet>()
+    var wallet: Wallet { shared(walletSlot) { Wallet(analytics: dependency.analytics) } }
+    var cardForm: CardForm { factory { CardForm(wallet: wallet) } }
+}
+
+extension PaymentComponent: CardDependency {
+    var card: CardComponent { CardComponent(parent: self) }
+}
+// card: end
+
+// MARK: - A lifetime defined outside Core: kept until reset
+
+final class UntilReset<Value> {
+    var value: Value?
+    func reset() { value = nil }
+}
+
+extension Scope {
+    func untilReset<Value>(_ slot: UntilReset<Value>, _ make: () -> Value) -> Value {
+        if let value = slot.value { return value }
+        let value = self.make(.custom("until-reset"), for: slot, keepsValue: true, make)
+        slot.value = value
+        return value
+    }
+}
