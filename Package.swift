@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
         .executable(name: "checkout-example", targets: ["CheckoutExample"]),
+        .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -66,19 +67,27 @@ let package = Package(
         // comparable screen outcome and a stack of screens to drive a flow.
         .target(name: "TestSupport", dependencies: ["Core", "TerminalScreen"], path: "Tests/TestSupport"),
 
+        // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
         .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
+        // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "TestSupport"]),
+        // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
         .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
+        // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop", "TestSupport"]),
+        // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
         .testTarget(
             name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
+        // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
         .testTarget(
             name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen", "TestSupport"]),
+        // One controller for both screens, the editing rules, the stored quote's validation.
         .testTarget(
             name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen", "TestSupport"]),
-        // Golden/ holds the exact bytes of each stored type, read by StoredFormatTests.
+        // The composition root through the menu, the built binary, signals, stored formats (Golden/ holds
+        // the exact bytes of each stored type).
         .testTarget(
             name: "AppTests",
             dependencies: [
@@ -95,6 +104,13 @@ let package = Package(
             dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature"],
             path: "Tests/Benchmarks"
         ),
+
+        // MARK: - Tools
+
+        // feature-graph-docs: writes the docs' generated blocks from the code and the running app; `--check` in CI.
+        .executableTarget(
+            name: "DocsTool", dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature", "TerminalScreen"],
+            path: "Tools/Docs"),
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),

@@ -33,9 +33,7 @@ extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferen
 
 /// The keys of the app's store, one per persisted value.
 enum StorageKeys {
-    /// The favourite quote.
     static let quote = StoreKey<Quote>("quote")
-    /// The notification schedule.
     static let schedule = StoreKey<NotificationSchedule>("notification-schedule")
     /// The privacy preferences: by section and level names since version 2; version 1 stored numbers.
     static let privacyPreferences = StoreKey<PrivacyPreferences>("privacy-preferences", version: 2) { _, payload in

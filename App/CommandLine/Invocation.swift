@@ -1,16 +1,12 @@
 /// What the command line asked for: run the menu with options, or print help or the version.
 enum Invocation: Equatable {
-    /// Run the interactive menu.
     case run(RunOptions)
     /// Print the usage and exit 0.
     case help
-    /// Print the version and exit 0.
     case version
-    /// Print the module graph and the component tree in a format.
     case graph(GraphFormat)
 }
 
-/// The options of an interactive run.
 struct RunOptions: Equatable {
     /// `--data-dir PATH`: where values are stored, overriding the environment.
     var dataDirectory: String?

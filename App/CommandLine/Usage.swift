@@ -1,12 +1,10 @@
 /// The texts the command line prints for `--help`, `--version` and usage errors.
 enum Usage {
-    /// The version `--version` prints.
     static let version = "feature-graph 0.1.0"
 
     /// The line after a usage error: where the whole usage is.
     static let hint = "Run 'feature-graph --help' for usage."
 
-    /// The usage `--help` prints.
     static let text = """
         usage: feature-graph [--data-dir PATH] [--trace-lifetimes]
                feature-graph graph [--format text|mermaid|dot]

@@ -4,9 +4,7 @@ import Foundation
 struct DataDirectory: Equatable, CustomStringConvertible {
     /// Which setting chose the directory, in order of precedence.
     enum Source: String, Equatable {
-        /// `--data-dir PATH`.
         case flag = "--data-dir"
-        /// `FEATURE_GRAPH_DATA_DIR`.
         case environment = "FEATURE_GRAPH_DATA_DIR"
         /// `$XDG_DATA_HOME/feature-graph`.
         case xdgDataHome = "XDG_DATA_HOME"
@@ -14,9 +12,7 @@ struct DataDirectory: Equatable, CustomStringConvertible {
         case home = "HOME"
     }
 
-    /// The directory's absolute location.
     let url: URL
-    /// Which setting chose it.
     let source: Source
 
     /// Resolves `--data-dir`, else `FEATURE_GRAPH_DATA_DIR`, else `$XDG_DATA_HOME/feature-graph` (when

@@ -12,7 +12,6 @@ import TerminalScreen
 /// each screen imports the module of the screen contract; the root's module imports the module of the
 /// observer it reports to, which imports Core.
 struct ComponentGraph: Equatable {
-    /// One component of the tree.
     struct Node: Equatable {
         let path: String
         let component: QualifiedName

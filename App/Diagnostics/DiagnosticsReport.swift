@@ -7,7 +7,6 @@ import LifetimeDiagnostics
 struct DiagnosticsReport {
     let lines: [String]
 
-    /// A report of `records` and `outlived`, a tracker's.
     init(records: [LifetimeRecord], outlived: [OutlivedRecord] = []) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]

@@ -8,7 +8,6 @@ final class DiagnosticsScreen: Screen {
     private let tracker: LifetimeTracker?
     private let storeLocation: String
 
-    /// A screen over `tracker`, the root's, naming `storeLocation` as where the data is kept.
     init(tracker: LifetimeTracker?, storeLocation: String) {
         self.tracker = tracker
         self.storeLocation = storeLocation

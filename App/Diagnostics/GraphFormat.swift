@@ -9,7 +9,6 @@ enum GraphFormat: String, CaseIterable, Equatable {
     /// Graphviz, for `dot -Tsvg`.
     case dot
 
-    /// `graph` in this format.
     func render(_ graph: ComponentGraph) -> String {
         switch self {
         case .text: Self.text(graph)

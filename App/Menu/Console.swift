@@ -23,7 +23,6 @@ package protocol Console: AnyObject {
     /// Writes `text` to standard output as it is (no newline is added).
     func write(_ text: String)
 
-    /// Writes `text` to standard error as it is.
     func writeError(_ text: String)
 
     /// Writes a screen's title on a line of its own: bold when the console is styled.

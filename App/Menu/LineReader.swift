@@ -21,7 +21,6 @@ struct LineReader {
     private var start = 0
     private var atEnd = false
 
-    /// A reader of `fileDescriptor`, standard input by default, through `readBytes`.
     init(fileDescriptor: Int32 = 0, readBytes: @escaping ReadBytes = { read($0, $1, $2) }) {
         self.fileDescriptor = fileDescriptor
         self.readBytes = readBytes

@@ -20,7 +20,6 @@ final class MainMenuScreen: Screen {
     private let header: ObservedContent<[String]>
     private let entries: [Entry]
 
-    /// A main menu showing `header` above `entries`.
     init(header: ObservedContent<[String]>, entries: [Entry]) {
         self.header = header
         self.entries = entries

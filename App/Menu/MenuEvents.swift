@@ -18,7 +18,6 @@ package final class MenuEvents: Sendable {
         (stream, continuation) = AsyncStream.makeStream()
     }
 
-    /// Queues `event` for the menu.
     func post(_ event: MenuEvent) {
         continuation.yield(event)
     }

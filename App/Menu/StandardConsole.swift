@@ -46,7 +46,6 @@ package final class StandardConsole: Console {
         if !writeAll(text, to: STDOUT_FILENO) { outputIsGone = true }
     }
 
-    /// Writes to standard error, unbuffered.
     package func writeError(_ text: String) {
         _ = writeAll(text, to: STDERR_FILENO)
     }
@@ -81,7 +80,6 @@ private final class InputThread: Sendable {
     private let state = Mutex(State())
     private let requests = DispatchSemaphore(value: 0)
 
-    /// The next line of standard input; `nil` once it has ended.
     func nextLine() async -> String? {
         await withCheckedContinuation { continuation in
             let startNow = state.withLock { state -> Bool? in

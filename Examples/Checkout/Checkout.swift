@@ -22,6 +22,7 @@ final class CardForm {
 
 // MARK: - Forwarding: one line per member, once
 
+// forwarding: begin
 @MainActor protocol AnalyticsDependency: Scope {
     var analytics: Analytics { get }
 }
@@ -34,6 +35,7 @@ final class CardForm {
 extension ForwardsAnalytics {
     var analytics: Analytics { analyticsUpstream.analytics }
 }
+// forwarding: end
 
 // MARK: - The root: eager analytics, Checkout in a child scope
 
@@ -103,6 +105,7 @@ extension PaymentComponent: CardDependency {
 
 // MARK: - A lifetime defined outside Core: kept until reset
 
+// until-reset: begin
 final class UntilReset<Value> {
     var value: Value?
     func reset() { value = nil }
@@ -116,3 +119,4 @@ extension Scope {
         return value
     }
 }
+// until-reset: end

@@ -17,7 +17,6 @@ public final class FileKeyValueStore: KeyValueStore {
     /// huge or hostile file costs neither time nor memory at start-up.
     public static let maximumFileBytes = 1024 * 1024
 
-    /// Where the files live.
     public let directory: URL
     private let report: (String) -> Void
     private var values: [String: Any] = [:]
@@ -46,7 +45,6 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
-    /// The file that holds the value of `key`.
     package func fileURL<Value>(for key: StoreKey<Value>) -> URL {
         directory.appendingPathComponent("\(key.name).json")
     }

@@ -5,16 +5,13 @@ import Foundation
 public final class InMemoryKeyValueStore: KeyValueStore {
     private var stored: [String: Data] = [:]
 
-    /// An empty store.
     public init() {}
 
-    /// The value under `key`, or `nil` if none was saved.
     public func value<Value>(for key: StoreKey<Value>) -> Value? {
         guard let data = stored[key.name] else { return nil }
         return try? StoredEnvelope.decode(data, for: key)
     }
 
-    /// Applies `change` to the stored value (or `defaultValue`) and keeps the result.
     public func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
     ) throws(StoreError) -> Value {
@@ -24,7 +21,6 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         return value
     }
 
-    /// Keeps `value` under `key`, replacing what was there.
     public func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
         do {
             stored[key.name] = try StoredEnvelope.encode(value, for: key)

@@ -24,7 +24,6 @@ public struct StoreError: Error, Equatable, CustomStringConvertible {
     /// What the system said, such as `Permission denied`.
     public let reason: String
 
-    /// An error about `path`, because of `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -22,7 +22,6 @@ enum StoredEnvelope {
         let schemaVersion: Int
     }
 
-    /// The bytes to write for `value` under `key`.
     static func encode<Value>(_ value: Value, for key: StoreKey<Value>) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -2,8 +2,6 @@
 /// with an adapter over the Quote feature's model controller: Profile never imports QuoteFeature.
 @MainActor
 public protocol FavouriteQuoteSource {
-    /// The quote's words.
     var quoteText: String { get }
-    /// Who said them.
     var quoteAuthor: String { get }
 }

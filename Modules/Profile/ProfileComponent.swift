@@ -6,8 +6,7 @@ import TerminalScreen
 public final class ProfileComponent: Component<any ProfileDependency> {
     private let preferencesSlot = Shared<PrivacyPreferencesModel>()
 
-    /// Shared: the owner's privacy preferences.
-    public var preferencesModel: PrivacyPreferencesModel {
+    package var preferencesModel: PrivacyPreferencesModel {
         shared(preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One field of a quote as the user types it, with the rule that makes it valid.
-public enum QuoteField: Sendable {
+package enum QuoteField: Sendable {
     /// The quote's words.
     case text
     /// Who said them.
@@ -16,7 +16,7 @@ public enum QuoteField: Sendable {
     }
 
     /// One line saying what this field accepts; shown when a value is refused.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .text: "A quote is 1 to \(maximumLength) characters, not only spaces, without control characters."
         case .author: "An author is 1 to \(maximumLength) characters, not only spaces, without control characters."

@@ -8,7 +8,6 @@ public final class SettingsComponent: Component<any SettingsDependency> {
     private let remindersSlot = Shared<Reminders>()
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
-    /// Shared: the schedule in force.
     public var scheduleModel: ScheduleModel {
         shared(scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
     }
@@ -26,7 +25,7 @@ public final class SettingsComponent: Component<any SettingsDependency> {
 
     /// Weak-shared: one flow's answers, alive while one of the flow's screens holds it; the next flow gets
     /// a new store, prefilled from the schedule in force.
-    public var flowStore: NotificationsFlowStore {
+    package var flowStore: NotificationsFlowStore {
         weakShared(flowStoreSlot) { NotificationsFlowStore(savingInto: scheduleModel) }
     }
 

@@ -49,7 +49,6 @@ public final class ObservedContent<Value> {
 final class ChangeFlag: Sendable {
     private let state = Mutex(false)
 
-    /// Marks the content stale.
     func raise() { state.withLock { $0 = true } }
 
     /// Whether the content went stale since the last call; clears the mark.

@@ -14,7 +14,6 @@ public protocol Screen: AnyObject {
     /// The lines under the title; read again each time the screen is shown, so they are always current.
     var content: [String] { get }
 
-    /// What the screen asks for now.
     var request: ScreenRequest { get }
 
     /// A load the screen waits for, while it is in flight: when it ends, what the screen shows has changed
@@ -47,7 +46,6 @@ extension Screen {
 /// What a screen asks the user for.
 @MainActor
 public enum ScreenRequest: Equatable {
-    /// One of these choices, by key.
     case choices([ScreenChoice])
     /// A line of text, labelled such as `Start time (HH:mm)`, handed to `answer`.
     case prompt(String, answer: (String) -> ScreenOutcome)
@@ -74,10 +72,8 @@ public struct ScreenChoice: Equatable {
     public let key: String
     /// What it does, such as `Edit quote`.
     public let label: String
-    /// What happens when it is chosen.
     public let action: () -> ScreenOutcome
 
-    /// A choice typed as `key`, described by `label`, doing `action`.
     public init(_ key: String, _ label: String, action: @escaping () -> ScreenOutcome) {
         self.key = key
         self.label = label
@@ -95,7 +91,6 @@ public struct ScreenChoice: Equatable {
 public enum ScreenOutcome {
     /// Stay on this screen, with an optional one-line notice (a confirmation, or what is valid).
     case stay(notice: String? = nil)
-    /// Open another screen on top of this one.
     case open(any Screen)
     /// Open the first screen of a flow: `closeFlow` from any of its screens comes back here.
     case openFlow(any Screen)

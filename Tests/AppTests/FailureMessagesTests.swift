@@ -75,6 +75,20 @@ import Testing
             ])
     }
 
+    @Test func aFileHoldingAValueTheAppRefusesIsSetAside() async throws {
+        let data = TemporaryDirectory()
+        try data.write(
+            #"{"schemaVersion": 1, "value": {"start": 540, "stop": 1260, "frequencyMinutes": 0}}"#,
+            to: "notification-schedule.json")
+        try await expectDocumented(
+            run("q\n", in: data),
+            [
+                "<data>/notification-schedule.json holds a value FeatureGraph refuses (frequency 0; a frequency is 1 "
+                    + "to 1440 minutes); it was moved to notification-schedule.json.unreadable-<time> and defaults "
+                    + "are used."
+            ])
+    }
+
     @Test func aFileOverTheCapIsSetAside() async throws {
         let data = TemporaryDirectory()
         try data.write(String(repeating: " ", count: FileKeyValueStore.maximumFileBytes + 1), to: "quote.json")

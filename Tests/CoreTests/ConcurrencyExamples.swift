@@ -20,6 +20,7 @@ protocol SyncDependency: Scope {
     var clock: any Clock<Duration> { get }
 }
 
+// uploader: begin
 /// Sends what is waiting every minute, off the main actor, until its task is cancelled.
 struct Uploader: Sendable {
     let outbox: Outbox
@@ -36,7 +37,9 @@ struct Uploader: Sendable {
         }
     }
 }
+// uploader: end
 
+// sync-component: begin
 final class SyncComponent: Component<any SyncDependency> {
     /// Starts sending, in a task this component owns: releasing the component cancels it.
     func startSync() {
@@ -44,6 +47,7 @@ final class SyncComponent: Component<any SyncDependency> {
         startTask(named: "sync") { await uploader.run() }
     }
 }
+// sync-component: end
 
 /// A root satisfying `SyncDependency` with a manual clock.
 final class SyncRoot: BootstrapComponent, SyncDependency {
@@ -55,6 +59,7 @@ final class SyncRoot: BootstrapComponent, SyncDependency {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ConcurrencyExamplesTests {
+    // sync-test: begin
     @Test func sendsEveryMinuteUntilItsComponentIsReleased() async {
         let root = SyncRoot()
         var sync: SyncComponent? = SyncComponent(parent: root)
@@ -69,4 +74,5 @@ struct ConcurrencyExamplesTests {
         root.manualClock.advance(by: .seconds(600))
         #expect(root.outbox.count == 1)
     }
+    // sync-test: end
 }

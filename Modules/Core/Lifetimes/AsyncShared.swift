@@ -1,13 +1,5 @@
 /// An async-shared instance: made once by an `async throws` maker in a task the component owns, and
-/// awaited by every reader.
-///
-/// ```swift
-/// private let userSlot = AsyncShared<ProfileUser>()
-/// var user: AsyncShared<ProfileUser> {
-///     asyncShared(userSlot) { [source = dependency.userSource] in try await source.loadUser() }
-/// }
-/// // a reader: let user = try await session.user.value
-/// ```
+/// awaited by every reader (`try await component.user.value`).
 ///
 /// - Readers that ask while the value is being made all await the one make in flight.
 /// - A value made is kept for the component's life, like `shared`; a failure is not kept: the readers

@@ -1,18 +1,6 @@
-/// An object-graph instance: everything made in one build of an object graph shares it, and the next
-/// build makes a new one.
-///
-/// ```swift
-/// private let snapshotSlot = GraphShared<PrivacySnapshot>()
-/// func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
-///     graphShared(snapshotSlot, in: graph) { PrivacySnapshot(…) }
-/// }
-/// func makePage() -> ProfilePage {
-///     buildGraph { graph in ProfilePage(header: header(in: graph), sections: sections(in: graph)) }
-/// }
-/// ```
-///
-/// The slot keeps a value only while its build is open: when `buildGraph` returns, only the objects of
-/// that graph hold it.
+/// An object-graph instance: everything made in one build of an object graph (`buildGraph`) shares it,
+/// and the next build makes a new one. The slot keeps a value only while its build is open: when
+/// `buildGraph` returns, only the objects of that graph hold it.
 public final class GraphShared<Value> {
     /// The value of each open build that asked for this slot, innermost build last.
     var values: [(build: ObjectIdentifier, value: Value)] = []

@@ -1,15 +1,7 @@
 /// A shared instance: one per component instance, made on first access, released with the component.
-///
-/// ```swift
-/// private let controllerSlot = Shared<QuoteModelController>()
-/// public var modelController: QuoteModelController {
-///     shared(controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
-/// }
-/// ```
-///
 /// The slot is a `let` the component owns, so nothing outside it can empty or replace the value. A
-/// component is never kept in a `Shared` slot (it holds its parent, so neither could be released): that
-/// stops with a message; use `ChildScope`.
+/// component is never kept in one (it holds its parent, so neither could be released): that stops with
+/// a message; use `ChildScope`.
 public final class Shared<Value> {
     @usableFromInline var value: Value?
 

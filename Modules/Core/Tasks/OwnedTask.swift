@@ -2,10 +2,6 @@ import Synchronization
 
 /// A task a component owns, started with `startTask(named:_:)`: it lives no longer than the component.
 /// Releasing the component cancels it; `cancel()` stops it sooner, as a service does to replace it.
-///
-/// ```swift
-/// sending = startTask(named: "reminders") { [scheduler] in await scheduler.run() }
-/// ```
 @MainActor
 public final class OwnedTask {
     /// The name traces and Diagnostics show, such as `reminders`.

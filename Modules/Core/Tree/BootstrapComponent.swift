@@ -8,18 +8,9 @@ open class BootstrapComponent: Scope {
         super.init(parent: nil, name: name, observer: observer)
     }
 
-    /// Reports `value` as an eager instance: one the root made while it booted.
-    ///
-    /// Eager values are `let` properties the root's initializer makes before anything else, so a failure
-    /// (a data directory that cannot be opened) shows at launch, and the compiler guarantees the value
-    /// exists afterwards. Swift lets an initializer call a method only after `super.init`, so the root
-    /// makes the value first and reports it right after:
-    ///
-    /// ```swift
-    /// store = openStore()
-    /// super.init(observer: observer)
-    /// recordEager(store)
-    /// ```
+    /// Reports `value` as an eager instance: a `let` the root's initializer made before `super.init`, so
+    /// that a failure shows at launch and the compiler guarantees the value exists. (Swift allows no
+    /// method call before `super.init`, hence the report after it.)
     public func recordEager(_ value: some Any) {
         observer?.made(value, lifetime: .eager, by: self)
     }

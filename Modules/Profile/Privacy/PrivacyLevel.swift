@@ -1,11 +1,8 @@
 /// How close the viewer is to the profile's owner: everyone < friend < close friend. A section is shown
 /// when the viewer's level is at least the level its preference asks for.
 public enum PrivacyLevel: Int, Codable, CaseIterable, Comparable, Sendable {
-    /// Anyone at all.
     case everyone
-    /// A friend of the owner.
     case friend
-    /// A close friend of the owner.
     case closeFriend
 
     /// The viewer, as the View as menu names it: `Everyone`, `Friend`, `Close friend`.

@@ -5,21 +5,20 @@ import TerminalScreen
 /// The owner's privacy preferences while the app runs: observable, so the profile follows a change at once.
 @MainActor
 @Observable
-public final class PrivacyPreferencesModel {
-    /// The preferences in force.
-    public private(set) var preferences: PrivacyPreferences
+package final class PrivacyPreferencesModel {
+    package private(set) var preferences: PrivacyPreferences
 
     @ObservationIgnored private let storage: any PrivacyPreferencesStorage
 
     /// A model holding the stored preferences, or the defaults when none are stored or they cannot be read.
-    public init(storage: any PrivacyPreferencesStorage) {
+    package init(storage: any PrivacyPreferencesStorage) {
         self.storage = storage
         self.preferences = storage.load() ?? .default
     }
 
     /// Lets `level` and closer see `section`, at once, and persists that section's change; the other
     /// sections then show what is stored, including a change another run saved meanwhile.
-    public func set(_ level: PrivacyLevel, for section: ProfileSection) -> SaveOutcome {
+    package func set(_ level: PrivacyLevel, for section: ProfileSection) -> SaveOutcome {
         preferences[section] = level
         return SaveOutcome.attempt {
             let stored = try storage.save(level, for: section)

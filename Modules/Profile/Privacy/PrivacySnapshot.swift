@@ -1,19 +1,17 @@
 /// The viewer and the preferences as one build of the profile sees them: the header and the sections of
 /// one build share one snapshot (object-graph lifetime), so they can never disagree about what shows.
-public final class PrivacySnapshot: Sendable {
-    /// Who is looking.
-    public let viewer: PrivacyLevel
+package final class PrivacySnapshot: Sendable {
+    package let viewer: PrivacyLevel
     /// The preferences at the moment of the build.
-    public let preferences: PrivacyPreferences
+    package let preferences: PrivacyPreferences
 
-    /// A snapshot of `viewer` and `preferences`.
-    public init(viewer: PrivacyLevel, preferences: PrivacyPreferences) {
+    package init(viewer: PrivacyLevel, preferences: PrivacyPreferences) {
         self.viewer = viewer
         self.preferences = preferences
     }
 
     /// Whether the viewer may see `section`: their level is at least the one its preference asks for.
-    public func shows(_ section: ProfileSection) -> Bool {
+    package func shows(_ section: ProfileSection) -> Bool {
         viewer >= preferences[section]
     }
 }

@@ -4,7 +4,7 @@ import Observation
 /// seed 004's content provider. The Profile screen depends on this protocol alone, so a test can draw it
 /// from a stub.
 @MainActor
-public protocol ProfileContentProvider: AnyObject {
+package protocol ProfileContentProvider: AnyObject {
     var viewer: PrivacyLevel { get }
     /// The page as this viewer may see it now; reading it reads the observable models it is made from, so
     /// what is derived from it follows their changes.

@@ -1,10 +1,7 @@
 /// A part of the profile whose audience the owner chooses, in the Privacy preferences menu's order.
 public enum ProfileSection: String, Codable, CaseIterable, Sendable {
-    /// The owner's photos.
     case photos
-    /// The owner's friends.
     case friendsList
-    /// The owner's posts.
     case posts
     /// Whether a video call is offered.
     case videoCalls

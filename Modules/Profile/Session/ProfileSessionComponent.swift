@@ -3,23 +3,23 @@ import Core
 /// One viewer's session (`^->Root->Profile->ProfileSession`): the user loaded for it, what that viewer may
 /// see, and the object graph of each build of the page. The Profile screen holds it through its content
 /// provider and drops it when the viewer changes: everything in it goes with it, a load in flight too.
-public final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
-    public let viewer: PrivacyLevel
+package final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
+    package let viewer: PrivacyLevel
     private let userSlot = AsyncShared<ProfileUser>()
     private let snapshotSlot = GraphShared<PrivacySnapshot>()
 
-    public init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
+    package init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
         self.viewer = viewer
         super.init(parent: parent)
     }
 
     /// Async-shared: the user, loaded once for this session, off the main actor.
-    public var user: AsyncShared<ProfileUser> {
+    package var user: AsyncShared<ProfileUser> {
         asyncShared(userSlot) { [source = dependency.userSource] in try await source.loadUser() }
     }
 
     /// Factory: the content provider the Profile screen shows this session through; it holds the session.
-    public var contentProvider: any ProfileContentProvider {
+    package var contentProvider: any ProfileContentProvider {
         factory { SessionContentProvider(session: self) }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 
-/// Step 3: the minutes between notifications.
 @MainActor
 struct FrequencyStep: FlowStep {
     let store: any FrequencyStore

@@ -1,4 +1,3 @@
-/// Step 1: the start time.
 @MainActor
 struct StartTimeStep: FlowStep {
     let store: any StartTimeStore

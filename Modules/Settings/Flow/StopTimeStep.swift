@@ -1,4 +1,3 @@
-/// Step 2: the stop time, which must differ from the start.
 @MainActor
 struct StopTimeStep: FlowStep {
     let store: any StopTimeStore

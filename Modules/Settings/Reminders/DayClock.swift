@@ -6,7 +6,6 @@ public struct DayClock: Sendable {
     /// The time since local midnight, now.
     public let timeOfDay: @Sendable () -> Duration
 
-    /// A day clock waiting on `clock` and reading the time of day from `timeOfDay`.
     public init(clock: any Clock<Duration>, timeOfDay: @escaping @Sendable () -> Duration) {
         self.clock = clock
         self.timeOfDay = timeOfDay

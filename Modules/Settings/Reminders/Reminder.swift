@@ -2,10 +2,8 @@
 public struct Reminder: Sendable, Equatable {
     /// The time it is for, such as 09:15.
     public let time: TimeOfDay
-    /// The schedule it belongs to.
     public let schedule: NotificationSchedule
 
-    /// A reminder of `schedule` at `time`.
     public init(time: TimeOfDay, schedule: NotificationSchedule) {
         self.time = time
         self.schedule = schedule

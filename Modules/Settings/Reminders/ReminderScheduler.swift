@@ -2,21 +2,19 @@
 ///
 /// A value, and `Sendable`: the Settings component makes one for the schedule in force and runs it in a
 /// task it owns (`startTask`), off the main actor; a new schedule cancels that task and starts another.
-public struct ReminderScheduler: Sendable {
-    /// The schedule whose reminders are sent.
-    public let schedule: NotificationSchedule
+package struct ReminderScheduler: Sendable {
+    package let schedule: NotificationSchedule
     private let time: DayClock
     private let inbox: any ReminderInbox
 
-    /// A scheduler sending `schedule`'s reminders to `inbox`, waiting on `time`.
-    public init(schedule: NotificationSchedule, time: DayClock, inbox: any ReminderInbox) {
+    package init(schedule: NotificationSchedule, time: DayClock, inbox: any ReminderInbox) {
         self.schedule = schedule
         self.time = time
         self.inbox = inbox
     }
 
     /// Waits for each reminder's time and delivers it; returns when cancelled, delivering nothing after.
-    public func run() async {
+    package func run() async {
         while !Task.isCancelled {
             let next = schedule.nextReminder(after: time.timeOfDay())
             do {

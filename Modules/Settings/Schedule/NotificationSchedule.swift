@@ -8,7 +8,6 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
     /// Minutes between notifications, 1 to 1440.
     public var frequencyMinutes: Int
 
-    /// A schedule of every `frequencyMinutes` from `start` to `stop`.
     public init(start: TimeOfDay, stop: TimeOfDay, frequencyMinutes: Int) {
         self.start = start
         self.stop = stop
@@ -22,7 +21,6 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         frequencyMinutes: 15
     )
 
-    /// The accepted frequencies.
     public static let frequencyRange = 1...1440
 
     /// The window's length in minutes; a window over midnight wraps (22:00 to 06:00 is 480).

@@ -18,7 +18,7 @@ public final class ScheduleModel {
     }
 
     /// Hands `follower` the schedule in force now and every schedule saved after; it is held weakly.
-    public func inject(into follower: some ScheduleFollower) {
+    package func inject(into follower: some ScheduleFollower) {
         self.follower = follower
         follower.follow(schedule)
     }

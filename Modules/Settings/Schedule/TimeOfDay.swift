@@ -54,7 +54,6 @@ public struct TimeOfDay: Codable, Hashable, Sendable, Comparable, CustomStringCo
         self.init(minutesSinceMidnight: minutes)
     }
 
-    /// Encodes as minutes since midnight.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(minutesSinceMidnight)

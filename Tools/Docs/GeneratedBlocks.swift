@@ -1,0 +1,72 @@
+import App
+import Foundation
+import LifetimeDiagnostics
+import Persistence
+import SettingsFeature
+import TerminalScreen
+
+/// What each generated block holds, by name, made from the code and the running app.
+@MainActor
+enum GeneratedBlocks {
+    static func all(package: URL) async -> [String: String] {
+        var blocks: [String: String] = [
+            "graph": "```mermaid\n\(await run(["graph", "--format", "mermaid"]))```",
+            "tour": await tour(),
+            "diagnostics": await diagnostics(),
+            "compile-safety": CompileSafetyTable.markdown(in: package),
+        ]
+        let walk = await WalkedApp()
+        blocks["menu-map"] = "```\n\(walk.menuMap)```"
+        blocks["component-tree"] = "```\n\(walk.componentTree)```"
+        let targets = PackageTargets(package: package)
+        blocks["folders"] = targets.foldersTable
+        blocks["test-targets"] = targets.testTargetsTable
+        for (name, snippet) in Snippets.all(in: package) {
+            blocks[name] = snippet
+        }
+        return blocks
+    }
+
+    /// The time of day is noon, and no reminder falls due while a script runs.
+    private static let noon = DayClock(clock: ContinuousClock(), timeOfDay: { .seconds(12 * 3600) })
+
+    /// What `feature-graph ARGUMENTS` prints with `input` piped in, under `environment`.
+    private static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async
+        -> String
+    {
+        let console = ScriptConsole(input)
+        _ = await FeatureGraphApp.run(arguments: arguments, environment: environment, console: console, time: noon)
+        return console.output
+    }
+
+    /// The README's tour: a flow opened, answered twice and cancelled, with the trace on.
+    private static func tour() async -> String {
+        let input = #"2\n1\n08:00\n\nc\nq\n"#
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-docs-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let transcript = await run(
+            ["--trace-lifetimes", "--data-dir", data.path], input: input.replacingOccurrences(of: #"\n"#, with: "\n"))
+        return """
+            ```sh
+            printf '\(input)' | swift run feature-graph --trace-lifetimes --data-dir "$(mktemp -d)"
+            ```
+
+            ```text
+            \(transcript.trimmingCharacters(in: .newlines))
+            ```
+            """
+    }
+
+    /// The Diagnostics screen after a flow was opened and cancelled, for a user whose home is /home/ada.
+    private static func diagnostics() async -> String {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-home-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let output = await run([], input: "2\n1\nc\nb\n4\nq\n", environment: ["HOME": home.path])
+        let screen = output.components(separatedBy: "\nDiagnostics\n").last ?? ""
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.hasPrefix("  b  Back") }
+        return "```\n"
+            + lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
+                .replacingOccurrences(of: home.path, with: "/home/ada") + "\n```"
+    }
+}

@@ -1,0 +1,68 @@
+import App
+import Foundation
+import Core
+import LifetimeDiagnostics
+import Persistence
+import TerminalScreen
+
+/// The app walked through every screen over an in-memory store, as the graph export walks it: what each
+/// screen offers, and what each component made.
+@MainActor
+struct WalkedApp {
+    let menuMap: String
+    let componentTree: String
+
+    init() async {
+        let tracker = LifetimeTracker()
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-walk-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let root = RootComponent(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
+        let home = root.mainMenu
+        root.settings.reminders.start()  // as the app does when the menu starts
+        let steps = ScreenWalk.steps(from: home)
+        for step in steps {
+            await step.screen.loading?.value
+            _ = step.screen.content  // drawn again once loaded, as the menu draws it
+        }
+        menuMap = steps.map(Self.entry).joined()
+        componentTree = Self.tree(of: tracker.records)
+        withExtendedLifetime(root) {}
+    }
+
+    /// `  Quote                               1 Edit quote · b Back`: the keys the menu front shows.
+    private static func entry(_ step: ScreenWalk.Step) -> String {
+        let title = String(repeating: "  ", count: step.depth) + step.screen.title
+        var offered: [String]
+        switch step.request {
+        case .choices(let choices):
+            offered = choices.map { "\($0.key) \($0.label)" }
+            if step.depth == 0 {
+                offered.append("q Quit")
+            } else if !choices.contains(where: { $0.key == "b" }) {
+                offered.append("b Back")
+            }
+        case .prompt(let label, _):
+            offered = ["\u{201C}\(label)\u{201D}"]
+        }
+        let gap = String(repeating: " ", count: max(2, 40 - title.count))
+        return title + gap + offered.joined(separator: " \u{00B7} ") + "\n"
+    }
+
+    /// Each component inside the one that made it, with its class and what it keeps longer than one access.
+    private static func tree(of records: [LifetimeRecord]) -> String {
+        let kept: [Lifetime] = [.eager, .shared, .asyncShared, .weakShared, .objectGraph, .task]
+        var lines = ""
+        for scope in records.filter({ $0.lifetime == .scope }).sorted(by: { $0.path < $1.path }) {
+            let names = scope.path.split(separator: ">").map { $0.trimmingCharacters(in: ["-", "^"]) }
+            var line = String(repeating: "  ", count: names.count - 2) + "\(names.last ?? "") (\(scope.typeName))"
+            let made = records.filter { $0.path == scope.path && $0.lifetime != .scope }
+            let byLifetime = kept.compactMap { lifetime -> String? in
+                let types = made.filter { $0.lifetime == lifetime }.map(\.typeName).sorted()
+                return types.isEmpty ? nil : "\(lifetime): \(types.joined(separator: ", "))"
+            }
+            if !byLifetime.isEmpty { line += " \u{2014} " + byLifetime.joined(separator: "; ") }
+            lines += line + "\n"
+        }
+        return lines
+    }
+}
