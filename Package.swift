@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The feature modules: App and its tests depend on each; `swift run new-feature` adds one here.
+let features: [Target.Dependency] = ["SettingsFeature", "ProfileFeature", "QuoteFeature"]
+
 let package = Package(
     name: "FeatureGraph",
     platforms: [.macOS(.v15)],
@@ -9,6 +12,7 @@ let package = Package(
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
         .executable(name: "checkout-example", targets: ["CheckoutExample"]),
         .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
+        .executable(name: "new-feature", targets: ["NewFeature"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -50,10 +54,7 @@ let package = Package(
         // The only code that knows every module: RootComponent, its children, the command line and the menu.
         .target(
             name: "App",
-            dependencies: [
-                "Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence", "SettingsFeature", "ProfileFeature",
-                "QuoteFeature",
-            ],
+            dependencies: ["Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence"] + features,
             path: "App",
             exclude: ["README.md", "Main"],
             resources: [.copy("Resources/sample-user.json")]
@@ -91,9 +92,9 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "Core", "LifetimeDiagnostics", "Persistence", "ProfileFeature", "QuoteFeature",
-                "SettingsFeature", "TerminalScreen", "TestSupport",
-            ],
+                "App", "AppMain", "Core", "LifetimeDiagnostics", "Persistence", "TerminalScreen", "TestSupport",
+            ]
+                + features,
             exclude: ["Golden"]),
 
         // MARK: - Benchmarks
@@ -109,8 +110,12 @@ let package = Package(
 
         // feature-graph-docs: writes the docs' generated blocks from the code and the running app; `--check` in CI.
         .executableTarget(
-            name: "DocsTool", dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature", "TerminalScreen"],
+            name: "DocsTool",
+            dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature", "TerminalScreen"],
             path: "Tools/Docs"),
+
+        // new-feature: adds a feature module, its tests and its main-menu entry (docs/adding-a-feature.md).
+        .executableTarget(name: "NewFeature", path: "Tools/NewFeature"),
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),

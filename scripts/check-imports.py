@@ -62,7 +62,8 @@ def main() -> int:
 
 
 def strip_comments(text: str) -> str:
-    """Removes block and line comments so an import in a comment is not counted."""
+    """Removes comments and multi-line strings, so an import in a comment or a template is not counted."""
+    text = re.sub(r'""".*?"""', "", text, flags=re.DOTALL)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)
     return re.sub(r"//[^\n]*", "", text)
 

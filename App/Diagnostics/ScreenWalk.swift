@@ -38,7 +38,8 @@ package enum ScreenWalk {
 
     private static func follow(_ outcome: ScreenOutcome, depth: Int, maximumDepth: Int, into shown: inout [Step]) {
         switch outcome {
-        case .open(let next), .openFlow(let next): walk(next, depth: depth + 1, maximumDepth: maximumDepth, into: &shown)
+        case .open(let next), .openFlow(let next):
+            walk(next, depth: depth + 1, maximumDepth: maximumDepth, into: &shown)
         case .stay, .close, .closeFlow: return
         }
     }

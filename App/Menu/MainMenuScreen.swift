@@ -15,6 +15,13 @@ final class MainMenuScreen: Screen {
             self.label = label
             self.open = open
         }
+
+        /// An entry that holds `component` for as long as the menu is shown, and opens `screen(component)`.
+        init<Component>(
+            _ key: String, _ label: String, holding component: Component, screen: @escaping (Component) -> any Screen
+        ) {
+            self.init(key, label) { screen(component) }
+        }
     }
 
     private let header: ObservedContent<[String]>

@@ -5,7 +5,7 @@ import Testing
 /// Scripted sessions through the real app, in-process, through the same console seam as the binary.
 @MainActor
 @Suite struct MainMenuSessionTests {
-    private static let mainMenu = MainMenuText.screen()
+    private static var mainMenu: String { MainMenuText.screen() }
 
     @Test func showsTheMainMenuAndQuitsWithQ() async {
         let run = await AppRun(input: "q\n")
@@ -19,12 +19,24 @@ import Testing
         #expect(run.status == .success)
     }
 
+    /// The menu map's contract: these keys open these features, whatever is added after them.
+    @Test func theContractKeysOpenTheirFeatures() {
+        let entries = MainMenuText.entries.prefix(4).map { [$0.key, $0.label] }
+        #expect(
+            entries == [["1", "Quote"], ["2", "Notification settings"], ["3", "Profile"], ["4", "Diagnostics"]])
+    }
+
     @Test func everyEntryOpensItsScreen() async {
-        let run = await AppRun(input: "1\nb\n2\nb\n3\nb\n4\nb\nq\n")
-        for title in ["Quote", "Notification settings", "Profile", "Diagnostics"] {
-            #expect(run.output.contains("> \n\(title)\n"))
+        let entries = MainMenuText.entries
+        let run = await AppRun(input: entries.map { "\($0.key)\nb\n" }.joined() + "q\n")
+        for entry in entries {
+            guard case .open(let screen) = entry.action() else {
+                Issue.record("\(entry.label) opens no screen")
+                continue
+            }
+            #expect(run.output.contains("> \n\(screen.title)\n"))
         }
-        #expect(run.output.components(separatedBy: "  1  Quote").count == 6)
+        #expect(run.output.components(separatedBy: "  1  Quote").count == entries.count + 2)
         #expect(run.status == .success)
     }
 
@@ -35,7 +47,8 @@ import Testing
 
     @Test func unknownInputGetsOneLineNamingTheValidChoices() async {
         let run = await AppRun(input: "9\nb\nq\n")
-        #expect(run.output.contains("> Unknown choice \"9\". Choose 1, 2, 3, 4, ? or q.\n\nFeatureGraph\n"))
+        let keys = MainMenuText.entries.map(\.key).joined(separator: ", ")
+        #expect(run.output.contains("> Unknown choice \"9\". Choose \(keys), ? or q.\n\nFeatureGraph\n"))
     }
 
     @Test func bOnTheMainMenuSaysThatThisIsTheMainMenu() async {

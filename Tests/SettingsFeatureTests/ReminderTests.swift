@@ -1,5 +1,6 @@
 import Core
 import SettingsFeature
+import Synchronization
 import TestSupport
 import Testing
 
@@ -110,6 +111,21 @@ struct RemindersTests {
         #expect(observer.reports.contains("started reminders ^->FakeRoot->Settings"))
     }
 
+    /// A wait that ends just as the task is cancelled delivers nothing: the clock here returns from its
+    /// sleep normally, as a real clock may when the time and the cancellation come together.
+    @Test func aReminderDueAsItsTaskIsCancelledIsNotDelivered() async {
+        let gate = SleepGate()
+        let inbox = SpyReminderInbox()
+        let scheduler = ReminderScheduler(
+            schedule: .default, time: DayClock(clock: gate, timeOfDay: { .seconds(9 * 3600) }), inbox: inbox)
+        let task = Task { await scheduler.run() }
+        await gate.untilSleeping()
+        task.cancel()
+        gate.wake()
+        await task.value
+        #expect(inbox.delivered.isEmpty)
+    }
+
     @Test func aFlowOpenedWithoutRemindersStartsNone() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
         let stack = ScreenStack(settings.settingsScreen)
@@ -133,4 +149,25 @@ struct RemindersTests {
 private final class SpyFollower: ScheduleFollower {
     private(set) var followed: [NotificationSchedule] = []
     func follow(_ schedule: NotificationSchedule) { followed.append(schedule) }
+}
+
+/// A clock whose sleep ends only when the test wakes it, and then normally, even if the sleeper's task
+/// was cancelled meanwhile.
+private final class SleepGate: Clock, Sendable {
+    private let sleeper = Mutex<CheckedContinuation<Void, Never>?>(nil)
+
+    var now: ContinuousClock.Instant { ContinuousClock().now }
+    var minimumResolution: Duration { .nanoseconds(1) }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        await withCheckedContinuation { continuation in sleeper.withLock { $0 = continuation } }
+    }
+
+    func untilSleeping() async {
+        while sleeper.withLock({ $0 == nil }) { await Task.yield() }
+    }
+
+    func wake() {
+        sleeper.withLock { $0.take() }?.resume()
+    }
 }

@@ -21,6 +21,11 @@ import Testing
 
         #expect(content.value == "count 5")
         #expect(derivations == 2)
+
+        // The change was taken in: reading again derives nothing more.
+        _ = content.value
+        _ = content.value
+        #expect(derivations == 2)
     }
 
     @Test func aChangeToSomethingItDidNotReadChangesNothing() {

@@ -14,7 +14,8 @@ enum CompileSafetyTable {
             let claim = text.firstMatch(of: /\/\/ Claim: (.*)/).map { String($0.output.1) } ?? ""
             let expected = text.matches(of: /\/\/ Expect: (.*)/).map { "`\($0.output.1)`" }
             let fixture = file.dropLast(".swift".count)
-            table += "| \(claim) | [`\(fixture)`](../Tests/CompileSafety/\(file)) | "
+            table +=
+                "| \(claim) | [`\(fixture)`](../Tests/CompileSafety/\(file)) | "
                 + "\(expected.joined(separator: " \u{00B7} ")) |\n"
         }
         return table

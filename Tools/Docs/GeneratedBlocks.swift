@@ -67,6 +67,6 @@ enum GeneratedBlocks {
             .prefix { !$0.hasPrefix("  b  Back") }
         return "```\n"
             + lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
-                .replacingOccurrences(of: home.path, with: "/home/ada") + "\n```"
+            .replacingOccurrences(of: home.path, with: "/home/ada") + "\n```"
     }
 }

@@ -17,6 +17,10 @@ struct PackageTargets {
     init(package: URL) {
         self.package = package
         let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let features =
+            manifest.firstMatch(of: /let features: \[Target.Dependency\] = \[([^\]]*)\]/).map {
+                $0.output.1.matches(of: /"(\w+)"/).map { String($0.output.1) }
+            } ?? []
         let declaration = /((?:[ ]*\/\/[^\n]*\n)*)[ ]*\.(target|testTarget|executableTarget)\(\s*name: "(\w+)"/
         let matches = manifest.matches(of: declaration)
         targets = matches.indices.map { index in
@@ -25,11 +29,14 @@ struct PackageTargets {
             let own = manifest[match.range.upperBound..<end]
             let kind = String(match.output.2)
             let name = String(match.output.3)
-            let path = own.firstMatch(of: /path: "([^"]+)"/).map { String($0.output.1) }
+            let path =
+                own.firstMatch(of: /path: "([^"]+)"/).map { String($0.output.1) }
                 ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)")
-            let dependencies = own.firstMatch(of: /dependencies: \[([^\]]*)\]/).map {
-                $0.output.1.matches(of: /"(\w+)"/).map { String($0.output.1) }
-            } ?? []
+            var dependencies =
+                own.firstMatch(of: /dependencies: \[([^\]]*)\]/).map {
+                    $0.output.1.matches(of: /"(\w+)"/).map { String($0.output.1) }
+                } ?? []
+            if own.contains("+ features") { dependencies += features }
             let about = match.output.1.split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces).dropFirst(2).trimmingCharacters(in: .whitespaces) }
                 .joined(separator: " ")
@@ -56,7 +63,8 @@ struct PackageTargets {
     /// How many `@Test` functions the folder's sources declare (a parameterised one counts once).
     private func testCount(in path: String) -> Int {
         let folder = package.appendingPathComponent(path)
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return files.reduce(0) { count, file in
             count + ((try? String(contentsOf: file, encoding: .utf8))?.matches(of: /@Test\b/).count ?? 0)

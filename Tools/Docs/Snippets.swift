@@ -9,7 +9,9 @@ enum Snippets {
     static func all(in package: URL) -> [String: String] {
         var snippets: [String: String] = [:]
         for folder in folders {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent(folder).path)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent(folder).path))
+                ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
                 let path = "\(folder)/\(file)"
                 let text = (try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)) ?? ""

@@ -1,6 +1,6 @@
 import App
-import Foundation
 import Core
+import Foundation
 import LifetimeDiagnostics
 import Persistence
 import TerminalScreen

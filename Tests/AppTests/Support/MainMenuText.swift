@@ -1,25 +1,27 @@
-import Foundation
+import Persistence
+import TerminalScreen
 
-/// The main menu as the app prints it: its entries are the menu map's contract, pinned here once for
-/// every test that reads a whole main menu.
+@testable import App
+
+/// The main menu as the app prints it, read from the app itself, so that a feature added to the menu
+/// changes what every test expects without a test to edit.
+@MainActor
 enum MainMenuText {
-    /// The entries and the prompt, under the header.
-    static let choices = """
-          1  Quote
-          2  Notification settings
-          3  Profile
-          4  Diagnostics
-          q  Quit
-        > 
-        """
+    /// The entries of a fresh app's main menu.
+    static var entries: [ScreenChoice] {
+        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+        guard case .choices(let choices) = root.mainMenu.request else { return [] }
+        return choices
+    }
 
-    /// The key of the entry labelled `label` in `choices`, so that a test opens a feature by its name.
+    /// The entries and the prompt, under the header.
+    static var choices: String {
+        entries.map { "  \($0.key)  \($0.label)\n" }.joined() + "  q  Quit\n> "
+    }
+
+    /// The key of the entry labelled `label`, so that a test opens a feature by its name.
     static func key(of label: String) -> String? {
-        choices.split(separator: "\n").lazy.compactMap { line -> String? in
-            let entry = line.trimmingCharacters(in: .whitespaces)
-            guard let gap = entry.range(of: "  "), entry[gap.upperBound...] == label else { return nil }
-            return String(entry[..<gap.lowerBound])
-        }.first
+        entries.first { $0.label == label }?.key
     }
 
     /// The whole main menu with `schedule` and `author` in its header.

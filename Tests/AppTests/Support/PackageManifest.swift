@@ -13,6 +13,10 @@ struct PackageManifest {
     /// Reads `Package.swift` from the package's folder.
     init() throws {
         let text = try PackageFiles.text("Package.swift")
+        let features =
+            text.firstMatch(of: /let features: \[Target.Dependency\] = \[([^\]]*)\]/).map {
+                $0.1.matches(of: /"(\w+)"/).map { String($0.1) }
+            } ?? []
         let declaration = /\.(target|testTarget|executableTarget)\(/
         let starts = text.matches(of: declaration)
         targets = starts.indices.map { index in
@@ -20,7 +24,8 @@ struct PackageManifest {
             let body = text[starts[index].range.upperBound..<end]
             let name = body.firstMatch(of: /name: "(\w+)"/).map { String($0.1) } ?? ""
             let list = body.firstMatch(of: /dependencies: \[([^\]]*)\]/).map { String($0.1) } ?? ""
-            let dependencies = list.matches(of: /"(\w+)"/).map { String($0.1) }
+            let listed = list.matches(of: /"(\w+)"/).map { String($0.1) }
+            let dependencies = listed + (body.contains("+ features") ? features : [])
             return Target(kind: String(starts[index].1), name: name, dependencies: dependencies)
         }
     }

@@ -1,0 +1,164 @@
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// Every system call a save or a read makes, failed in turn with an error the system really gives: what
+/// is left on disk, and the one line a person reads.
+@Suite struct SystemCallFailureTests {
+    private let key = StoreKey<Note>("note")
+    private let old = #"{"schemaVersion": 1, "value": {"text": "old", "stars": 1}}"#
+
+    /// A call of the save's write path, failing for the file it is made on.
+    enum WriteStep: CaseIterable {
+        case openTemporary, write, fsyncTemporary, rename
+    }
+
+    @Test(arguments: WriteStep.allCases)
+    func aFailedStepOfASaveLeavesTheOldFileAndNoTemporaryOne(step: WriteStep) throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var calls = SystemCalls.live
+        let failing: Int32 = step == .write ? ENOSPC : (step == .fsyncTemporary ? EIO : EACCES)
+        switch step {
+        case .openTemporary:
+            calls.open = { path, flags, mode in
+                Self.isTemporary(path) ? Self.fail(failing) : SystemCalls.live.open(path, flags, mode)
+            }
+        case .write: calls.write = { _, _, _ in Int(Self.fail(failing)) }
+        case .fsyncTemporary:
+            calls.fsync = { _ in Self.fail(failing) }  // the directory's fsync comes after the rename
+        case .rename: calls.rename = { _, _ in Self.fail(failing) }
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        do {
+            try store.save(Note(text: "new", stars: 2), for: key)
+            Issue.record("the save went through though \(step) failed")
+        } catch {
+            let reason = String(cString: strerror(failing)).lowercased()
+            let expected = failing == EIO ? "the system refused (\(reason))" : Self.plainReason(failing)
+            // The file being saved, never the temporary one a person has never seen.
+            #expect(error.description == "Could not save to \(directory.url.path)/note.json: \(expected)")
+        }
+        #expect(try directory.read("note.json") == old)
+        #expect(directory.fileNames.allSatisfy { !Self.isTemporary($0) }, "\(directory.fileNames)")
+    }
+
+    /// Syncing the folder is best effort: a file system that refuses it still gets the value saved.
+    @Test func aFolderThatCannotBeSyncedStillGetsTheValue() throws {
+        let directory = TemporaryDirectory()
+        var calls = SystemCalls.live
+        var renamed = false
+        calls.rename = { from, to in
+            renamed = true
+            return SystemCalls.live.rename(from, to)
+        }
+        calls.fsync = { descriptor in renamed ? Self.fail(EINVAL) : SystemCalls.live.fsync(descriptor) }
+        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+            .save(Note(text: "new", stars: 2), for: key)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
+    }
+
+    /// A file that cannot be opened or read is reported with its full path and left where it is: it may be
+    /// fine once the folder's permissions are.
+    @Test(arguments: [("open", EACCES), ("read", EIO)])
+    func aFileThatCannotBeReadIsReportedAndLeft(call: String, number: Int32) throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var calls = SystemCalls.live
+        if call == "open" {
+            calls.open = { path, flags, mode in
+                path.hasSuffix("/note.json") ? Self.fail(number) : SystemCalls.live.open(path, flags, mode)
+            }
+        } else {
+            calls.read = { _, _, _ in Int(Self.fail(number)) }
+        }
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+
+        #expect(store.value(for: key) == nil)
+        let reason = number == EIO ? "the system refused (input/output error)" : Self.plainReason(number)
+        #expect(reports == ["\(directory.url.path)/note.json could not be read (\(reason)); defaults are used."])
+        #expect(try directory.read("note.json") == old)
+    }
+
+    @Test func aFileThatCannotBeClosedAfterReadingIsStillRead() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var calls = SystemCalls.live
+        calls.close = { descriptor in
+            _ = SystemCalls.live.close(descriptor)
+            return Self.fail(EIO)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        #expect(store.value(for: key) == Note(text: "old", stars: 1))
+    }
+
+    /// Start-up removes what a crashed save left, by its exact shape, and no file of the user's.
+    @Test func startUpRemovesOnlyItsOwnTemporaryFiles() throws {
+        let directory = TemporaryDirectory()
+        let leftovers = [".feature-graph-saving.note.json.123.0a1b2c3d"]
+        let usersOwn = [
+            ".feature-graph-saving.note.json.123.0a1b2c3d.bak", ".feature-graph-saving.note.json.123.0a1b2c3",
+            ".feature-graph-saving.note.json.12x.0a1b2c3d", ".feature-graph-saving.note.txt.123.0a1b2c3d",
+            ".feature-graph-saving..json.123.0a1b2c3d", "feature-graph-saving.note.json.123.0a1b2c3d",
+        ]
+        for name in leftovers + usersOwn { try directory.write("x", to: name) }
+        _ = FileKeyValueStore(directory: directory.url) { _ in }
+        #expect(directory.fileNames == (usersOwn + [".lock"]).sorted())
+    }
+
+    /// A value read once is answered from memory: what happens to its file afterwards changes nothing in
+    /// this run.
+    @Test func aValueReadOnceIsAnsweredFromMemory() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        #expect(store.value(for: key) == Note(text: "old", stars: 1))
+
+        try directory.write("{ corrupt", to: "note.json")
+        #expect(store.value(for: key) == Note(text: "old", stars: 1))
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("note.json"))
+        #expect(store.value(for: key) == Note(text: "old", stars: 1))
+        #expect(reports.isEmpty)
+    }
+
+    /// A file a newer version wrote is reported once, then answered as absent without being read again.
+    @Test func aNewerFileIsReportedOnceAndNotReadAgain() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(#"{"schemaVersion": 9, "value": {}}"#, to: "note.json")
+        var opens = 0
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in
+            if path.hasSuffix("/note.json") { opens += 1 }
+            return SystemCalls.live.open(path, flags, mode)
+        }
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+
+        #expect(store.value(for: key) == nil)
+        #expect(store.value(for: key) == nil)
+        #expect(opens == 1)
+        #expect(reports.count == 1)
+    }
+
+    private static func isTemporary(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).lastPathComponent.hasPrefix(".feature-graph-saving.")
+    }
+
+    private static func fail(_ number: Int32) -> Int32 {
+        errno = number
+        return -1
+    }
+
+    /// The store's words for `number`, as its messages give them.
+    private static func plainReason(_ number: Int32) -> String {
+        switch number {
+        case EACCES: "permission denied; make the folder writable, or choose another with --data-dir"
+        case ENOSPC: "the disk is full; free some space and save again"
+        default: "the system refused (\(String(cString: strerror(number)).lowercased()))"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Every name a new feature's files use, derived from the one given, and the checks that refuse a name
+/// the package could not take.
+struct FeatureNames {
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// `ReadingList`, `ReadingListFeature`, `readingList`, `Reading list`, `reading-list`.
+    let feature: String
+    let module: String
+    let member: String
+    let title: String
+    let storeKey: String
+    /// What a stored feature lists: `Book`, `book`.
+    let item: String
+    let itemWords: String
+    /// The feature's key on the main menu: the next number.
+    let key: String
+
+    init(_ name: String, item: String?, in package: URL) throws {
+        guard name.wholeMatch(of: /[A-Z][A-Za-z0-9]{1,29}/) != nil else {
+            throw Refusal("not a feature name: use 2 to 30 letters and digits, starting with a capital (ReadingList)")
+        }
+        let item = item ?? (name.hasSuffix("s") ? String(name.dropLast()) : name + "Item")
+        guard item.wholeMatch(of: /[A-Z][A-Za-z0-9]{1,29}/) != nil, item != name else {
+            throw Refusal("not an item name: use letters and digits, starting with a capital, other than the feature's")
+        }
+        let words = name.replacing(/([a-z0-9])([A-Z])/) { "\($0.output.1) \($0.output.2)" }.lowercased()
+        feature = name
+        module = name + "Feature"
+        member = name.prefix(1).lowercased() + name.dropFirst()
+        title = words.prefix(1).uppercased() + words.dropFirst()
+        storeKey = words.replacingOccurrences(of: " ", with: "-")
+        self.item = item
+        itemWords = item.replacing(/([a-z0-9])([A-Z])/) { "\($0.output.1) \($0.output.2)" }.lowercased()
+
+        let read = { (path: String) in
+            (try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
+        let menu = read("App/Composition/RootComponent+MainMenu.swift")
+        key = String((menu.matches(of: /\.init\("(\d+)"/).compactMap { Int($0.output.1) }.max() ?? 0) + 1)
+
+        if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
+            throw Refusal("Modules/\(name) exists already")
+        }
+        let sources = Self.sources(in: package)
+        let declared = Set(
+            sources.flatMap { $0.matches(of: /(?:class|struct|enum|protocol|actor) (\w+)/).map { String($0.output.1) } }
+        )
+        for type in ["\(name)Component", "\(name)Dependency", "\(name)Screen", "\(name)Storage", "\(name)Model", item]
+        where declared.contains(type) {
+            throw Refusal("a type named \(type) exists already")
+        }
+        let keywords: Set = [
+            "as", "case", "class", "default", "do", "else", "enum", "for", "func", "if", "import",
+            "in", "init", "is", "let", "nil", "protocol", "return", "self", "static", "struct", "super", "switch",
+            "throw", "try", "var", "where", "while",
+        ]
+        let rootMembers =
+            ["name", "path", "observer", "context", "tasks", "parent", "dependency"]
+            + sources.flatMap { $0.matches(of: /(?:var|let|func) (\w+)/).map { String($0.output.1) } }
+        if keywords.contains(member) || rootMembers.contains(member) {
+            throw Refusal("\(member) is a Swift keyword or a member the root has; choose another name")
+        }
+    }
+
+    /// The sources of App/Composition and every module, read once.
+    private static func sources(in package: URL) -> [String] {
+        ["Modules", "App"].flatMap { folder in
+            let enumerator = FileManager.default.enumerator(
+                at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
+                .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        }
+    }
+
+    /// The targets Package.swift gains.
+    var targets: String {
+        """
+                // \(title): a feature added with new-feature.
+                .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)", exclude: ["README.md"]),
+                // \(title): the component and its screens, with a fake parent.
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "Core", "TerminalScreen", "TestSupport"]),
+
+        """
+    }
+
+    /// The main menu's new line.
+    var menuEntry: String {
+        "                    .init(\"\(key)\", \"\(title)\", holding: \(member)) { $0.\(member)Screen },\n"
+    }
+
+    /// `template` with the placeholders filled in.
+    func fill(_ template: String) -> String {
+        [
+            ("Feature_", feature), ("Module_", module), ("member_", member), ("Title_", title), ("storeKey_", storeKey),
+            ("Item_", item), ("itemWords_", itemWords),
+        ]
+        .reduce(template) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+}

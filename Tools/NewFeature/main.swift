@@ -1,0 +1,64 @@
+import Foundation
+
+// new-feature: adds a feature module that builds, is tested and opens from the main menu.
+//
+//     swift run new-feature Habits                 # a component and a screen
+//     swift run new-feature Habits --stored Habit  # a persisted list of Habit: model, list, add, tests
+//
+// It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and
+// App/Composition/RootComponent+<Name>.swift, and changes two lines elsewhere: the feature in
+// Package.swift's `features`, and its entry on the main menu. Nothing is written when a check fails.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, arguments.count == 1 || (arguments.count <= 3 && arguments[1] == "--stored") else {
+    fail("usage: swift run new-feature <Name> [--stored [Item]]", status: 64)
+}
+let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let names: FeatureNames
+do {
+    names = try FeatureNames(name, item: arguments.count > 1 ? arguments.dropFirst(2).first : nil, in: package)
+} catch {
+    fail("new-feature: \(error)", status: 1)
+}
+let stored = arguments.count > 1
+let files = (stored ? Templates.stored : Templates.plain).map { (names.fill($0.path), names.fill($0.text)) }
+
+do {
+    var edits = Edits(package: package)
+    try edits.insert(
+        "\"\(names.module)\"", intoArrayAfter: "let features: [Target.Dependency] = [", in: "Package.swift")
+    try edits.insert(names.targets, before: "        // MARK: - Composition root", in: "Package.swift")
+    try edits.insert(names.menuEntry, before: "                ]\n", in: "App/Composition/RootComponent+MainMenu.swift")
+    for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
+        throw FeatureNames.Refusal("\(path) exists already")
+    }
+    for (path, text) in files { try write(text, to: path) }
+    for (path, text) in edits.texts { try write(text, to: path) }
+    let format = Process()
+    format.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    format.arguments =
+        ["swift", "format", "--in-place"]
+        + (files.map(\.0) + edits.texts.keys.sorted()).filter { $0.hasSuffix(".swift") }
+    try format.run()
+    format.waitUntilExit()
+} catch {
+    fail("new-feature: \(error)", status: 1)
+}
+print(
+    """
+    Added \(names.module) (\(files.count) files) and its entry on the main menu. Next:
+      swift build && swift test --filter \(names.feature)
+      swift run feature-graph-docs    # the docs' menu map, folders, test targets and component tree
+      swift run feature-graph         # \(names.key) opens \(names.title)
+    """)
+
+func write(_ text: String, to path: String) throws {
+    let url = package.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
