@@ -4,14 +4,12 @@ import ProfileFeature
 /// Profile's user source in the app: the sample user shipped with it, read from its JSON file off the main
 /// actor and checked like any stored value (at most 64 KiB; texts without control characters).
 struct SampleUserFile: ProfileUserSource {
-    /// Why the user could not be loaded, in one line.
     struct Unreadable: Error, CustomStringConvertible {
         let description: String
     }
 
     let url: URL?
 
-    /// The file shipped with the app.
     init(url: URL? = Bundle.module.url(forResource: "sample-user", withExtension: "json")) {
         self.url = url
     }

@@ -2,10 +2,8 @@
 /// characters `VisibleText` escapes at the output boundary) becomes `?`, and long text is cut, so quoting
 /// hostile input neither floods the line nor turns one typed character into a long escape.
 enum DisplayText {
-    /// How many characters of user input a message shows at most.
     static let maximumShownCharacters = 24
 
-    /// `text` with control characters replaced by `?`, cut to `maximumShownCharacters` with `…`.
     static func quoted(_ text: String) -> String {
         let safe = String(
             String.UnicodeScalarView(

@@ -1,16 +1,13 @@
 /// What the command line asked for: run the menu with options, or print help or the version.
 enum Invocation: Equatable {
     case run(RunOptions)
-    /// Print the usage and exit 0.
     case help
     case version
     case graph(GraphFormat)
 }
 
 struct RunOptions: Equatable {
-    /// `--data-dir PATH`: where values are stored, overriding the environment.
     var dataDirectory: String?
-    /// `--trace-lifetimes`: print a line for each creation and release.
     var traceLifetimes = false
 }
 
@@ -20,7 +17,6 @@ struct UsageError: Error, Equatable {
 }
 
 extension Invocation {
-    /// Reads the arguments after the executable's name.
     static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
         if arguments.contains("--version") { return .success(.version) }
@@ -49,7 +45,6 @@ extension Invocation {
         return .success(.run(options))
     }
 
-    /// Reads `graph [--format text|mermaid|dot]`.
     private static func parseGraph(_ arguments: ArraySlice<String>) -> Result<Invocation, UsageError> {
         var format: String?
         var remaining = arguments

@@ -2,7 +2,6 @@
 enum Usage {
     static let version = "feature-graph 0.1.0"
 
-    /// The line after a usage error: where the whole usage is.
     static let hint = "Run 'feature-graph --help' for usage."
 
     static let text = """

@@ -2,13 +2,10 @@ import Foundation
 
 /// Where the app keeps its values, and which setting chose it; resolved once per run, before the root boots.
 struct DataDirectory: Equatable, CustomStringConvertible {
-    /// Which setting chose the directory, in order of precedence.
     enum Source: String, Equatable {
         case flag = "--data-dir"
         case environment = "FEATURE_GRAPH_DATA_DIR"
-        /// `$XDG_DATA_HOME/feature-graph`.
         case xdgDataHome = "XDG_DATA_HOME"
-        /// `~/.local/share/feature-graph`.
         case home = "HOME"
     }
 

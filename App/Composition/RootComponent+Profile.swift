@@ -5,7 +5,6 @@ import ProfileFeature
 extension RootComponent: ProfileDependency {
     /// Factory: the sample user shipped with the app, read off the main actor.
     package var userSource: any ProfileUserSource { SampleUserFile() }
-    /// Factory: a stateless adapter over the root's store.
     package var preferencesStorage: any PrivacyPreferencesStorage {
         KeyedStorage(store: store, key: StorageKeys.privacyPreferences)
     }
@@ -16,7 +15,6 @@ extension RootComponent: ProfileDependency {
 }
 
 extension RootComponent {
-    /// The Profile feature's component: the same one while the main menu holds it.
     var profile: ProfileComponent {
         childScope(profileSlot) { ProfileComponent(parent: self) }
     }

@@ -3,7 +3,6 @@ import QuoteFeature
 
 // The root satisfies the Quote feature's dependency; the compiler names any member it lacks.
 extension RootComponent: QuoteDependency {
-    /// Factory: a stateless adapter over the root's store.
     package var quoteStorage: any QuoteStorage { KeyedStorage(store: store, key: StorageKeys.quote) }
 }
 

@@ -4,7 +4,6 @@ import SettingsFeature
 // The root satisfies the Settings feature's dependency (the clock and the inbox are its `let`s); the
 // compiler names any member it lacks.
 extension RootComponent: SettingsDependency {
-    /// Factory: a stateless adapter over the root's store.
     package var scheduleStorage: any ScheduleStorage { KeyedStorage(store: store, key: StorageKeys.schedule) }
 }
 

@@ -16,11 +16,8 @@ import SettingsFeature
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
     let store: any KeyValueStore
-    /// Where the store keeps its values and why there, as Diagnostics shows it.
     let storeLocation: String
-    /// The time of day and a clock to wait on: the system's, or a test's manual one.
     package let dayClock: DayClock
-    /// Where reminders go: the menu shows each below the current screen.
     package let reminderInbox: any ReminderInbox
     /// What Diagnostics reads; `nil` when nothing observes the tree.
     let tracker: LifetimeTracker?

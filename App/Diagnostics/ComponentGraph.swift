@@ -18,12 +18,9 @@ struct ComponentGraph: Equatable {
         let parentPath: String?
     }
 
-    /// Modules and the modules each imports, sorted.
     let modules: [String: [String]]
-    /// The components, in tree order.
     let components: [Node]
 
-    /// The graph of what `tracker` recorded, with the screens that were shown.
     @MainActor
     init(tracker: LifetimeTracker, screens: [any Screen]) {
         let records = tracker.records
@@ -58,23 +55,5 @@ struct ComponentGraph: Equatable {
         modules = imports.reduce(into: [:]) { result, entry in
             result[entry.key] = entry.value.subtracting([entry.key]).sorted()
         }
-    }
-}
-
-/// A type's name split into its module and the name inside it: `QuoteFeature` and `QuoteComponent`.
-struct QualifiedName: Equatable {
-    let module: String
-    let name: String
-
-    init(module: String, name: String) {
-        self.module = module
-        self.name = name
-    }
-
-    /// The name of `type`, as the runtime spells it, without generic arguments.
-    init(of type: Any.Type) {
-        let parts = String(reflecting: type).prefix { $0 != "<" }.split(separator: ".", maxSplits: 1)
-        module = parts.count == 2 ? String(parts[0]) : ""
-        name = String(parts.last ?? "")
     }
 }

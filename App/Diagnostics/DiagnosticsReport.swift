@@ -74,7 +74,6 @@ extension Lifetime {
         return longestFirst.firstIndex(of: self) ?? longestFirst.count
     }
 
-    /// What the lifetime means for a value `component` made, in a few words.
     fileprivate func meaning(in component: String) -> String {
         switch self {
         case .eager: "made at start, kept while \(component) is open"

@@ -1,12 +1,9 @@
 import Foundation
 
-/// The formats `feature-graph graph --format` prints.
 enum GraphFormat: String, CaseIterable, Equatable {
-    /// Plain lines, for reading in a terminal.
     case text
     /// A Mermaid flowchart, for Markdown (README and docs/architecture.md embed it).
     case mermaid
-    /// Graphviz, for `dot -Tsvg`.
     case dot
 
     func render(_ graph: ComponentGraph) -> String {

@@ -6,7 +6,6 @@ import TerminalScreen
 /// walk the real app with it, so none of them keeps a list of screens or scopes by hand.
 @MainActor
 package enum ScreenWalk {
-    /// A screen the walk showed, what it asked for then, and how many screens were open below it.
     package struct Step {
         package let screen: any Screen
         package let request: ScreenRequest

@@ -2,7 +2,6 @@
 /// tests drive the same menu in-process through a scripted one.
 @MainActor
 package protocol Console: AnyObject {
-    /// Whether output may carry terminal styling (bold titles).
     var isStyled: Bool { get }
 
     /// Whether the menu writes each line it reads after the `> ` prompt: when the input does not come from
@@ -25,7 +24,6 @@ package protocol Console: AnyObject {
 
     func writeError(_ text: String)
 
-    /// Writes a screen's title on a line of its own: bold when the console is styled.
     func writeTitle(_ title: String)
 }
 

@@ -9,7 +9,6 @@
 ///
 /// Invalid UTF-8 is repaired into U+FFFD; both `\n` and `\r\n` end a line.
 struct LineReader {
-    /// The most bytes of one line that are kept.
     static let maximumLineBytes = 64 * 1024
 
     /// How bytes come from a file descriptor: `read(2)`, or in tests one that is interrupted by a signal.
@@ -26,7 +25,6 @@ struct LineReader {
         self.readBytes = readBytes
     }
 
-    /// The next line, or `nil` once the input has ended and every line was returned.
     mutating func readLine() -> String? {
         var line: [UInt8] = []
         while true {

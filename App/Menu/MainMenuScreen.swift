@@ -4,7 +4,6 @@ import TerminalScreen
 /// The main menu: a header kept current by observation, and one entry per feature and Diagnostics.
 @MainActor
 final class MainMenuScreen: Screen {
-    /// One entry: the key to type, its label, and the screen it opens.
     struct Entry {
         let key: String
         let label: String

@@ -10,7 +10,6 @@ enum MenuEvent: Sendable {
 /// actor and the notices sent from anywhere, read by the main-actor menu as an async sequence.
 /// `Sendable`, so that a task on any executor can post to it.
 package final class MenuEvents: Sendable {
-    /// The events, in order; the menu is its one reader.
     let stream: AsyncStream<MenuEvent>
     private let continuation: AsyncStream<MenuEvent>.Continuation
 

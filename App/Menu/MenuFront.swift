@@ -1,15 +1,10 @@
 import Foundation
 import TerminalScreen
 
-/// Runs the menu: shows the screen on top of a stack, waits for a line, and lets the screen handle it.
-///
-/// The front owns the keys every menu screen shares — `b` back, `q` quit, `?` help — and the answer to
-/// input that is empty, unknown or too long; screens only ever see a choice they offered or a line for
-/// their prompt. It talks to the world only through its `Console`, so tests drive it exactly as the
-/// binary does.
-///
-/// It waits without blocking: lines and notices (reminders) arrive as events, and a notice that comes
-/// while it waits is shown at once, with the screen's prompt again below it.
+/// Runs the menu: shows the screen on top of a stack, waits for a line, and lets the screen handle it. It
+/// owns what every screen shares — `b`, `q`, `?`, and input that is empty, unknown or too long — and talks
+/// to the world only through its `Console`. Lines and notices (reminders) arrive as events, so a notice
+/// that comes while it waits is shown at once.
 @MainActor
 final class MenuFront {
     /// The longest line any screen is handed; longer lines get one notice and are not taken.
@@ -21,14 +16,11 @@ final class MenuFront {
     /// Where each open flow starts (the stack's size before its first screen), innermost last.
     private var flowStarts: [Int] = []
     private var hasShownAScreen = false
-    /// How many screens were drawn whole: what a load's end names, so that the menu knows whether the
-    /// screen it was for is still the one shown.
+    /// How many screens were drawn whole: a load's end names the drawing it was for.
     private var drawings = 0
     /// Whether the next line waits for the screen's load: with piped input, until it has been drawn loaded.
     private var readsAfterLoad = false
 
-    /// A front that starts at `home`, reads and writes through `console`, and shows the notices posted to
-    /// `events`.
     init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.events = events
@@ -70,15 +62,11 @@ final class MenuFront {
         }
     }
 
-    /// Asks for the next line, unless input is piped and the screen is loading: then once it is drawn
-    /// loaded, so that the line a script types next meets what a person would have seen.
     private func askForALineWhenLoaded() {
         readsAfterLoad = console.waitsForLoads && top.loading != nil
         if !readsAfterLoad { askForALine() }
     }
 
-    /// Reads the next line off the main actor and posts it as an event: one line at a time, so input is
-    /// never read further ahead than the menu has got.
     private func askForALine() {
         let console = console
         let events = events
@@ -87,13 +75,11 @@ final class MenuFront {
 
     private var top: any Screen { stack[stack.count - 1] }
 
-    /// What to show after a line: an optional notice, then the top screen, whole or only its prompt.
     private struct Next {
         var notice: String?
         var fully = true
     }
 
-    /// Handles one line and updates the stack; `nil` when the user asked to quit.
     private func handle(_ line: String) -> Next? {
         guard line.count <= Self.maximumLineCharacters else {
             let notice = "That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken."
@@ -155,7 +141,6 @@ final class MenuFront {
         }
     }
 
-    /// Writes what the open screens hold that was never saved, as they close for good.
     private func sayWhatQuittingDiscards() {
         var unsaved: [String] = []
         for screen in stack.reversed() {
@@ -170,7 +155,6 @@ final class MenuFront {
         return line.prefix(DisplayText.maximumShownCharacters) + "… (\(line.count) characters)"
     }
 
-    /// Closes screens until `depth` are left, never the main menu, and forgets the flows closed with them.
     private func close(toDepth depth: Int) {
         stack.removeLast(stack.count - max(depth, 1))
         flowStarts.removeAll { $0 >= stack.count }
@@ -178,8 +162,6 @@ final class MenuFront {
 
     // MARK: - Rendering
 
-    /// Shows `screen`: title, content and choices or prompt label when `fully`, else only what it asks
-    /// for (a prompt's label, a menu's `> `), then the `> ` prompt.
     private func show(_ screen: any Screen, fully: Bool) {
         var text = ""
         switch screen.request {
@@ -210,7 +192,6 @@ final class MenuFront {
         stack.count > 1 && !choices.contains { $0.key == "b" }
     }
 
-    /// Writes the blank line before a screen and its title, and returns its content to show below.
     private func heading(_ screen: any Screen) -> String {
         let content = screen.content
         if hasShownAScreen { console.write("\n") }

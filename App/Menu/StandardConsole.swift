@@ -21,7 +21,6 @@ package final class StandardConsole: Console {
     package let echoesInput: Bool
     package var waitsForLoads: Bool { echoesInput }
 
-    /// A console on the process's standard streams; styling only on a terminal and never with `NO_COLOR`.
     package init(environment: [String: String]) {
         isStyled = Self.stylesOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         echoesInput = isatty(STDIN_FILENO) != 1
@@ -41,7 +40,6 @@ package final class StandardConsole: Console {
         return await input.nextLine()
     }
 
-    /// Writes to standard output, unbuffered.
     package func write(_ text: String) {
         if !writeAll(text, to: STDOUT_FILENO) { outputIsGone = true }
     }

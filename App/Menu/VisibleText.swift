@@ -3,7 +3,6 @@
 /// file, the environment, an error or the keyboard can clear the screen, retitle the terminal, move the
 /// cursor or reorder a line.
 enum VisibleText {
-    /// `text` with each such character written out as `\u{…}`.
     static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var shown = String.UnicodeScalarView()
@@ -17,7 +16,6 @@ enum VisibleText {
         return String(shown)
     }
 
-    /// Whether a terminal would act on `scalar` instead of showing it.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A: false
@@ -27,24 +25,4 @@ enum VisibleText {
         default: false
         }
     }
-}
-
-/// The app's one output boundary: every line it writes — screens, notices, errors, traces — passes through
-/// here on its way to the console, and leaves with `VisibleText.escaping` applied. Titles keep the styling
-/// the console adds, which is the only escape sequence the app sends.
-@MainActor
-final class EscapingConsole: Console {
-    private let console: Console
-
-    init(_ console: Console) {
-        self.console = console
-    }
-
-    var isStyled: Bool { console.isStyled }
-    var echoesInput: Bool { console.echoesInput }
-    var waitsForLoads: Bool { console.waitsForLoads }
-    func nextLine() async -> String? { await console.nextLine() }
-    func write(_ text: String) { console.write(VisibleText.escaping(text)) }
-    func writeError(_ text: String) { console.writeError(VisibleText.escaping(text)) }
-    func writeTitle(_ title: String) { console.writeTitle(VisibleText.escaping(title)) }
 }

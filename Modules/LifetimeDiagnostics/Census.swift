@@ -66,7 +66,6 @@ struct Census {
         return kinds.count - 1
     }
 
-    /// A value type has no identity to watch: only its creations are counted.
     mutating func markUnwatched(_ kind: Int) { kinds[kind].isWatched = false }
 
     mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {

@@ -15,10 +15,8 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    /// The instance's type, without generic arguments (`QuoteComponent`); for a task, its name.
     public let typeName: String
     public let lifetime: Lifetime
-    /// The path of the component that made it; for a component, its own path.
     public let path: String
 
     public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String) {

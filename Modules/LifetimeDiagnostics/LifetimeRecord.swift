@@ -2,12 +2,10 @@ import Core
 
 /// What one kind of instance made at one place has done since start: a row of the Diagnostics screen.
 public struct LifetimeRecord: Sendable, Hashable {
-    /// The instance's type, without generic arguments; for a task, its name.
     public let typeName: String
     /// The module that declares the type, such as `QuoteFeature`; empty for a task.
     public let module: String
     public let lifetime: Lifetime
-    /// The path of the component that made it; for a component, its own path.
     public let path: String
     public let created: Int
     /// Released since start; for a task, ended.
@@ -18,14 +16,4 @@ public struct LifetimeRecord: Sendable, Hashable {
     public let alive: Int
     /// Whether releases are watched: `false` for value types, whose creations alone are counted.
     public let isWatched: Bool
-}
-
-/// A kind of instance that was still alive after the component that made it was released: a captive
-/// dependency, shown on the Diagnostics screen and asserted on by tests.
-public struct OutlivedRecord: Sendable, Hashable {
-    public let typeName: String
-    public let lifetime: Lifetime
-    public let path: String
-    /// How many instances of it outlived their component since start.
-    public let count: Int
 }

@@ -2,18 +2,12 @@ import Core
 import Synchronization
 
 /// Observes one component tree: counts what each component makes and releases, tells each event as it
-/// is seen (`onEvent`, which the trace prints), and reports anything still alive after the component
-/// that made it was released — a captive dependency the compiler cannot see.
-///
-/// It holds only weak references, so observing never keeps anything alive. The kernel reports a
-/// component's release from wherever it happens; the tracker notes it, and tells it with the releases of
-/// instances (noticed through the weak references) at its next look: at each read of `records` or
-/// `outlived`, and at each `catchUp()` — the trace catches up before it writes anything else, so a
-/// release shows before the screen that follows it. Judging what outlived its component waits for such a
-/// look, never the release itself, so whatever is tearing down at that moment has finished letting go.
+/// is seen (`onEvent`, which the trace prints), and reports anything still alive after the component that
+/// made it was released — a captive dependency the compiler cannot see. It holds only weak references.
+/// Releases are told, and outlived instances judged, at its next look (`records`, `outlived`,
+/// `catchUp()`), never during the release itself, so whatever is tearing down has finished letting go.
 @MainActor
 public final class LifetimeTracker: LifetimeObserver {
-    /// Called with every event as it is seen.
     public var onEvent: ((LifetimeEvent) -> Void)?
 
     private var census = Census()
@@ -158,7 +152,6 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 }
 
-/// What the tracker knows of one component: its place, its kind, and whether it has been released.
 @MainActor
 private final class ScopeRecord {
     let place: Int
@@ -171,7 +164,6 @@ private final class ScopeRecord {
     }
 }
 
-/// An instance of a class, watched through a weak reference that goes `nil` on its release.
 @MainActor
 private struct Watched {
     let kind: Int

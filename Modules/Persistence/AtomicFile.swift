@@ -62,7 +62,6 @@ enum AtomicFile {
         }
     }
 
-    /// Whether `name` is `.feature-graph-saving.<name>.json.<pid>.<8 hex digits>`.
     static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix(temporaryPrefix) else { return false }
         let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".", omittingEmptySubsequences: false)
@@ -99,7 +98,6 @@ enum AtomicFile {
         return data
     }
 
-    /// Runs `body` holding an exclusive `flock` on `directory/.lock`.
     private static func withDirectoryLock(
         _ directory: URL, calls: SystemCalls, _ body: () throws(StoreError) -> Void
     ) throws(StoreError) {
@@ -140,7 +138,6 @@ enum AtomicFile {
         _ = calls.close(descriptor)
     }
 
-    /// What went wrong with `url`, from `errno`, in words a person can act on.
     static func failure(_ url: URL) -> StoreError {
         StoreError(path: url.path, reason: plainReason(errno))
     }
@@ -157,46 +154,3 @@ enum AtomicFile {
         }
     }
 }
-
-/// The system calls a save makes, gathered so that a test can stand in for any of them: to record their
-/// order (temporary file written, synced, renamed, directory synced, all under the lock), or to fail one
-/// as a full disk or an interrupted call does. The store uses `live`, the system's own calls.
-package struct SystemCalls {
-    package var open: (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
-    package var read: (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
-    package var write: (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
-    package var fsync: (_ descriptor: Int32) -> Int32
-    package var close: (_ descriptor: Int32) -> Int32
-    package var rename: (_ from: String, _ to: String) -> Int32
-    package var unlink: (_ path: String) -> Int32
-    package var flock: (_ descriptor: Int32, _ operation: Int32) -> Int32
-
-    /// The system's own calls.
-    package static var live: SystemCalls {
-        SystemCalls(
-            open: { path, flags, mode in systemOpen(path, flags, mode) },
-            read: { descriptor, bytes, count in systemRead(descriptor, bytes, count) },
-            write: { descriptor, bytes, count in systemWrite(descriptor, bytes, count) },
-            fsync: { descriptor in systemFsync(descriptor) },
-            close: { descriptor in systemClose(descriptor) },
-            rename: { from, to in systemRename(from, to) },
-            unlink: { path in systemUnlink(path) },
-            flock: { descriptor, operation in systemFlock(descriptor, operation) }
-        )
-    }
-}
-
-// The system's calls, named apart from `SystemCalls`' members and `AtomicFile`'s functions so that each
-// call is unambiguous.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, bytes, count)
-}
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}
-private func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
-private func systemUnlink(_ path: String) -> Int32 { unlink(path) }
-private func systemFlock(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }

@@ -24,7 +24,6 @@ public final class FileKeyValueStore: KeyValueStore {
     private var newerKeys: Set<String> = []
     private let calls: SystemCalls
 
-    /// Opens the store in `directory`; `report` receives the one-line notices a user should see.
     public convenience init(directory: URL, report: @escaping (String) -> Void) {
         self.init(directory: directory, report: report, calls: .live)
     }
@@ -163,7 +162,6 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
-    /// Moves an unreadable file to a timestamped name beside it and says so in one line.
     private func setAside(_ url: URL, because why: String) {
         let stamp = Self.timestamp()
         var aside = url.appendingPathExtension("unreadable-\(stamp)")

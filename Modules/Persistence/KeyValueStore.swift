@@ -16,19 +16,3 @@ public protocol KeyValueStore: AnyObject {
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
     ) throws(StoreError) -> Value
 }
-
-/// Why a value could not be written down; its description is one line a user can act on.
-public struct StoreError: Error, Equatable, CustomStringConvertible {
-    /// The file or directory that could not be written.
-    public let path: String
-    /// What the system said, such as `Permission denied`.
-    public let reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `Could not save to /path: Permission denied`.
-    public var description: String { "Could not save to \(path): \(reason)" }
-}

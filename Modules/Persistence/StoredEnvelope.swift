@@ -3,7 +3,6 @@ import Foundation
 /// The on-disk form of one value: `{"schemaVersion": N, "value": …}` as JSON, so a later format can tell
 /// what it is reading and migrate it.
 enum StoredEnvelope {
-    /// Why stored bytes could not become a value.
     enum ReadError: Error {
         /// Not JSON, or not an envelope, or the value does not decode.
         case unreadable(String)

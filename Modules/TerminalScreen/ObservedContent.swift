@@ -1,18 +1,10 @@
 import Observation
 import Synchronization
 
-/// What a screen shows, derived from observable models and kept current by Observation: it is computed
-/// once, and computed again only after a model it read has changed — no screen refreshes by hand.
-///
-/// ```swift
-/// header = ObservedContent { ["Favourite quote by \(controller.quote.author)"] }
-/// var content: [String] { header.value }
-/// ```
-///
-/// Observation may report a change on any thread (whichever changed the model), so the report only sets a
-/// thread-safe flag that the next read on the main actor checks; nothing assumes the main actor. When the
-/// content goes (its screen closed), it ends its registration with the models it read, so opening and
-/// closing a screen any number of times leaves nothing behind in long-lived models.
+/// What a screen shows, derived from observable models: computed again only after a model it read has
+/// changed, so no screen refreshes by hand. A change may be reported on any thread, so the report only
+/// raises a flag the next read checks; when the content goes, it ends its registration with the models
+/// it read, so long-lived models keep nothing of closed screens.
 @MainActor
 public final class ObservedContent<Value> {
     private let derive: @MainActor () -> Value

@@ -33,6 +33,7 @@ import Testing
             run.output.hasSuffix(MainMenuText.screen(author: "Stewart Brand")))
     }
 
+    // app-run-test: begin
     @Test func anEditInOneRunShowsInTheNext() async {
         let data = TemporaryDirectory()
         _ = await AppRun(input: "1\n1\nStay hungry.\nStewart Brand\nq\n", dataDirectory: data)
@@ -40,6 +41,7 @@ import Testing
         #expect(next.output.contains("Favourite quote by Stewart Brand"))
         #expect(next.output.contains("\u{201C}Stay hungry.\u{201D}"))
     }
+    // app-run-test: end
 
     @Test func endOfInputInTheMiddleOfAnEditSavesNothing() async {
         let data = TemporaryDirectory()

@@ -5,6 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct ProfileComponentTests {
+    // session-release-test: begin
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
@@ -21,6 +22,7 @@ import Testing
         #expect(observer.aliveCount(of: "SessionContentProvider") == 1)
         #expect(screen.content.contains("Viewing as: Close friend"))
     }
+    // session-release-test: end
 
     @Test(arguments: [PrivacyLevel.friend, .everyone])
     func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) async {

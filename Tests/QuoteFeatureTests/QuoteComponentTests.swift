@@ -4,6 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct QuoteComponentTests {
+    // quote-component-test: begin
     @Test func bothScreensGetTheOneModelController() {
         let component = QuoteComponent(parent: FakeQuoteParent())
         let quoteScreen = component.quoteScreen as? QuoteScreen
@@ -11,6 +12,7 @@ import Testing
         #expect(quoteScreen?.controller === component.modelController)
         #expect(editScreen.controller === component.modelController)
     }
+    // quote-component-test: end
 
     @Test func anotherComponentHasItsOwnController() {
         let parent = FakeQuoteParent()
@@ -35,9 +37,11 @@ import Testing
 }
 
 /// A parent that satisfies `QuoteDependency` with a storage spy.
+// fake-quote-parent: begin
 private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
     let storage = SpyQuoteStorage()
     var quoteStorage: any QuoteStorage { storage }
 
     init() { super.init(name: "FakeRoot") }
 }
+// fake-quote-parent: end

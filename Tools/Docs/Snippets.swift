@@ -4,7 +4,10 @@ import Foundation
 /// quoted example cannot drift from one that builds and runs.
 enum Snippets {
     /// The folders whose sources hold snippets.
-    static let folders = ["Examples/Checkout", "Tests/CoreTests"]
+    static let folders = [
+        "Examples/Checkout", "Tests/CoreTests", "Tests/QuoteFeatureTests", "Tests/ProfileFeatureTests",
+        "Tests/AppTests",
+    ]
 
     static func all(in package: URL) -> [String: String] {
         var snippets: [String: String] = [:]

@@ -16,7 +16,6 @@ public final class AsyncShared<Value: Sendable> {
     private var waiting: [Int: CheckedContinuation<Value, any Error>] = [:]
     private var nextReader = 0
 
-    /// An empty slot; the value is made on first access.
     public init() {}
 
     // Readers still waiting when the slot goes (with its component) will never be answered otherwise.

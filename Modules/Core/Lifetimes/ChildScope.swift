@@ -7,7 +7,6 @@
 public final class ChildScope<Child: Scope> {
     weak var child: Child?
 
-    /// An empty slot; the child is made on first access.
     public init() {}
 }
 

@@ -5,7 +5,6 @@ public final class GraphShared<Value> {
     /// The value of each open build that asked for this slot, innermost build last.
     var values: [(build: ObjectIdentifier, value: Value)] = []
 
-    /// An empty slot; the value is made on first access within a build.
     public init() {}
 }
 

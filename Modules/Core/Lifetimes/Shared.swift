@@ -5,7 +5,6 @@
 public final class Shared<Value> {
     @usableFromInline var value: Value?
 
-    /// An empty slot; the value is made on first access.
     public init() {}
 }
 

@@ -4,7 +4,6 @@
 public final class WeakShared<Value: AnyObject> {
     weak var value: Value?
 
-    /// An empty slot; the value is made on first access.
     public init() {}
 }
 

@@ -6,7 +6,6 @@ import Synchronization
 public final class OwnedTask {
     /// The name traces and Diagnostics show, such as `reminders`.
     public let name: String
-    /// Whether the operation has not returned yet.
     public private(set) var isRunning = true
     /// Behind a lock so that a component's `deinit`, which may run on any thread, can cancel it.
     private let task = Mutex<Task<Void, Never>?>(nil)

@@ -9,7 +9,6 @@ open class Component<Dependency>: Scope {
     /// The parent, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
 
-    /// A child of `parent`, named `name` in paths, or after its class when no name is given.
     public init(parent: Dependency, name: String? = nil) {
         dependency = parent
         super.init(parent: parent as? Scope, name: name)

@@ -1,19 +1,11 @@
-/// A node of the component tree: it has a name and a path, and makes what its lifetimes hold.
+/// A node of the component tree, with a name and a path; a child subclasses `Component<Dependency>` and
+/// the root `BootstrapComponent`. References point up the tree only: a child holds its parent, a parent
+/// never keeps a child, so whoever holds a component decides how long it lives, and dropping the last
+/// reference to any component, at any depth, releases it and everything it made.
 ///
-/// Scopes are not subclassed directly: a child subclasses `Component<Dependency>` and the root subclasses
-/// `BootstrapComponent`.
-///
-/// References point up the tree only. A child holds its parent, so it never outlives what it depends on;
-/// a parent never keeps a child (its `ChildScope` slot holds it weakly, and keeping one in a `Shared` slot
-/// stops with a message). So there is no parent/child reference cycle: whoever holds a component decides
-/// how long it lives, and dropping the last reference to any component, at any depth, releases it and
-/// everything it made.
-///
-/// Every scope is isolated to the main actor, like the UI code that uses it: its slots are plain stored
-/// properties, with no lock to take and none to deadlock between sibling components.
+/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock.
 @MainActor
 open class Scope {
-    /// What the whole tree shares: its observer, and the values being made.
     let context: TreeContext
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
@@ -51,6 +43,5 @@ open class Scope {
         return name
     }
 
-    /// The component's place in the tree, such as `^->Root->Settings`.
     public var path: String { parent.map { "\($0.path)->\(name)" } ?? "^->\(name)" }
 }

@@ -1,10 +1,7 @@
-/// What every component of one tree shares: the observer the tree reports to, and the values being made
-/// right now — the innermost, and through it each one being made around it.
-///
-/// A maker may ask for other slots, whose makers may ask for others; if one asks for a slot that is
-/// still being made, the makers need each other and none can finish. The chain names such a cycle in one
-/// message instead of recursing until the stack overflows. It also tells when a component is made while
-/// its own parent is making a value it keeps: the child holds its parent, so neither could be released.
+/// What every component of one tree shares: the observer, and the chain of values being made now. A maker
+/// that asks, through other slots, for its own slot is a cycle none could finish: the chain names it in
+/// one message instead of a stack overflow. It also tells a component made for a value its own parent
+/// keeps: the child holds its parent, so neither could be released.
 @MainActor
 final class TreeContext {
     /// One value being made: its slot, its type, the component that keeps it once made (`nil` when its

@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system calls a save makes, gathered so that a test can stand in for any of them: to record their
+/// order (temporary file written, synced, renamed, directory synced, all under the lock), or to fail one
+/// as a full disk or an interrupted call does. The store uses `live`, the system's own calls.
+package struct SystemCalls {
+    package var open: (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+    package var read: (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+    package var write: (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
+    package var fsync: (_ descriptor: Int32) -> Int32
+    package var close: (_ descriptor: Int32) -> Int32
+    package var rename: (_ from: String, _ to: String) -> Int32
+    package var unlink: (_ path: String) -> Int32
+    package var flock: (_ descriptor: Int32, _ operation: Int32) -> Int32
+
+    package static var live: SystemCalls {
+        SystemCalls(
+            open: { path, flags, mode in systemOpen(path, flags, mode) },
+            read: { descriptor, bytes, count in systemRead(descriptor, bytes, count) },
+            write: { descriptor, bytes, count in systemWrite(descriptor, bytes, count) },
+            fsync: { descriptor in systemFsync(descriptor) },
+            close: { descriptor in systemClose(descriptor) },
+            rename: { from, to in systemRename(from, to) },
+            unlink: { path in systemUnlink(path) },
+            flock: { descriptor, operation in systemFlock(descriptor, operation) }
+        )
+    }
+}
+
+// The system's calls, named apart from `SystemCalls`' members and `AtomicFile`'s functions so that each
+// call is unambiguous.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
+}
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+private func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func systemUnlink(_ path: String) -> Int32 { unlink(path) }
+private func systemFlock(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
