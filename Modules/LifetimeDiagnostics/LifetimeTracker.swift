@@ -14,6 +14,9 @@ public final class LifetimeTracker: LifetimeObserver {
     private var liveScopes: [ObjectIdentifier: ScopeRecord] = [:]
     /// The components released since the last look, from whatever thread released them.
     private let releasedScopes = Mutex<[ObjectIdentifier]>([])
+    /// Whether `releasedScopes` may hold something: read before anything is told as made, so that a
+    /// release is always told first, at the price of one atomic load.
+    private let hasReleasedScopes = Atomic<Bool>(false)
     private var watched: [Watched] = []
     private var runningTasks: [ObjectIdentifier: (kind: Int, maker: ScopeRecord)] = [:]
     /// How many watched instances start a look of the tracker's own, so that a run with nobody reading (no
@@ -91,6 +94,7 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public nonisolated func released(_ scope: ObjectIdentifier) {
         releasedScopes.withLock { $0.append(scope) }
+        hasReleasedScopes.store(true, ordering: .releasing)
     }
 
     public func ended(_ task: OwnedTask) {
@@ -119,6 +123,8 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 
     private func takeInReleasedScopes() {
+        guard hasReleasedScopes.load(ordering: .relaxed), hasReleasedScopes.exchange(false, ordering: .acquiring)
+        else { return }
         let released = releasedScopes.withLock { released in
             defer { released = [] }
             return released
@@ -131,14 +137,15 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 
     private func report(_ event: LifetimeEvent.Kind, _ kind: Int) {
+        if event == .created { takeInReleasedScopes() }
         census.count(event, kind)
         onEvent?(census.event(event, kind))
     }
 
     private func register(_ scope: Scope, under parent: ScopeRecord?) -> ScopeRecord {
+        // Before the new record: a released component's address may be the new one's.
+        takeInReleasedScopes()
         let id = ObjectIdentifier(scope)
-        // A released component's address may be reused before its release was taken in: take it in now.
-        if liveScopes[id] != nil { takeInReleasedScopes() }
         let place = census.place(of: scope, under: parent?.place)
         let record = ScopeRecord(place: place, kind: census.kind(of: type(of: scope), lifetime: .scope, at: place))
         liveScopes[id] = record
