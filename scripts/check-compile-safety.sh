@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# The kernel's compile-time proofs. Each fixture in Tests/CompileSafety states its claim and every line
-# the compiler must print (`// Claim:`, `// Expect:`); it must fail printing each of them, and compile
-# once fixed (`-D FIXED`), which proves the error comes from the claim and from nothing else. The one
-# fixture that is no compile error, FeatureImportsAFeature, must be refused by scripts/check-imports.py.
-# docs/architecture.md's table is written from the same headers (feature-graph-docs).
-#
+# The kernel's compile-time proofs: each fixture in Tests/CompileSafety must fail printing every
+# `// Expect:` line of its header, and compile once fixed (`-D FIXED`), so the error comes from its
+# `// Claim:` and nothing else; FeatureImportsAFeature must be refused by scripts/check-imports.py.
 # Type-checks against the built Core module: run after `swift build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,13 +1,7 @@
 #!/usr/bin/env python3
-"""Checks the module arrows: every `import` of a project module is a declared dependency of its target.
-
-SwiftPM's --explicit-target-dependency-import-check does not catch a transitive import on Linux (a
-feature importing Persistence through App's build graph compiles), so this reads the targets from
-`swift package describe --type json` and each target's sources, and fails on an undeclared import.
-It also holds the architecture's rules: Core, TerminalScreen and Persistence import no project module,
-and a feature target depends on Core and TerminalScreen alone.
-
-Usage: scripts/check-imports.py [PACKAGE_DIR]
+"""Every `import` of a project module is a declared dependency of its target (SwiftPM's own check misses
+transitive imports on Linux); Core, TerminalScreen and Persistence depend on no project module, and a
+feature on Core and TerminalScreen alone. Usage: scripts/check-imports.py [PACKAGE_DIR]
 """
 import json
 import pathlib

@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The checks that change the package, made on one copy of it (.build-ci/copy, built once; kept between
-# runs so a local run builds incrementally):
-# - a small mutation sample, to show the generator works (the measure is `scripts/mutation-test`);
-# - a stored feature added with new-feature, which must build with warnings as errors, pass its tests,
-#   lint, and keep the module arrows.
+# The checks that change the package, on one copy of it (.build-ci/copy, built once, kept between runs):
+# a small mutation sample, to show the generator works, and a feature added with new-feature, which must
+# build with warnings as errors, pass its tests, lint, and keep the module arrows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copy=.build-ci/copy
@@ -15,7 +13,7 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t 
 python3 scripts/mutation-test --tree "$copy" --sample 3 --seed "${MUTATION_SEED:-$RANDOM}" || [ $? -eq 3 ]
 
 cd "$copy"
-swift run -q new-feature CiProbe --stored CiItem
+swift run -q new-feature CiProbe CiItem
 swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
 swift test --skip-build --filter CiProbe 2>&1 | tail -n 1
 swift format lint --strict --recursive Package.swift Modules App Tests

@@ -5,19 +5,14 @@ import Foundation
 enum CompileSafetyTable {
     static func markdown(in package: URL) -> String {
         let folder = package.appendingPathComponent("Tests/CompileSafety")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasSuffix(".swift")
-        }.sorted()
-        var table = "| claim | fixture | what the compiler (or the import check) says |\n|---|---|---|\n"
-        for file in files {
-            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
-            let claim = text.firstMatch(of: /\/\/ Claim: (.*)/).map { String($0.output.1) } ?? ""
-            let expected = text.matches(of: /\/\/ Expect: (.*)/).map { "`\($0.output.1)`" }
-            let fixture = file.dropLast(".swift".count)
-            table +=
-                "| \(claim) | [`\(fixture)`](../Tests/CompileSafety/\(file)) | "
-                + "\(expected.joined(separator: " \u{00B7} ")) |\n"
-        }
-        return table
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return "| claim | fixture | what the compiler (or the import check) says |\n|---|---|---|\n"
+            + files.map { file in
+                let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                let claim = text.firstMatch(of: /\/\/ Claim: (.*)/).map { String($0.output.1) } ?? ""
+                let expected = text.matches(of: /\/\/ Expect: (.*)/).map { "`\($0.output.1)`" }
+                return "| \(claim) | [`\(file.dropLast(6))`](../Tests/CompileSafety/\(file)) | "
+                    + "\(expected.joined(separator: " \u{00B7} ")) |\n"
+            }.joined()
     }
 }

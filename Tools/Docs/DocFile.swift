@@ -6,18 +6,13 @@ struct DocFile {
     let path: String
     let text: String
 
-    /// README.md, docs/*.md and Core's DocC articles.
+    /// Every Markdown file of the package, outside hidden folders such as `.build`.
     static func all(in package: URL) -> [DocFile] {
-        let manager = FileManager.default
-        let folders = ["docs", "Modules/Core/Core.docc"]
-        let paths =
-            ["README.md"]
-            + folders.flatMap { folder in
-                ((try? manager.contentsOfDirectory(atPath: package.appendingPathComponent(folder).path)) ?? [])
-                    .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
-            }
-        return paths.compactMap { path in
-            let url = package.appendingPathComponent(path)
+        let enumerator = FileManager.default.enumerator(
+            at: package, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+        let files = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "md" }
+        return files.sorted { $0.path < $1.path }.compactMap { url in
+            let path = String(url.path.dropFirst(package.path.count + 1))
             return (try? String(contentsOf: url, encoding: .utf8)).map { DocFile(url: url, path: path, text: $0) }
         }
     }

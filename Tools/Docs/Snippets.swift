@@ -1,27 +1,20 @@
 import Foundation
 
-/// Code the docs quote, taken from compiled sources between `// NAME: begin` and `// NAME: end`, so a
-/// quoted example cannot drift from one that builds and runs.
+/// Code the docs quote, taken from compiled sources (the examples and the tests) between `// NAME: begin`
+/// and `// NAME: end`, so a quoted example cannot drift from one that builds and runs.
 enum Snippets {
-    /// The folders whose sources hold snippets.
-    static let folders = [
-        "Examples/Checkout", "Tests/CoreTests", "Tests/QuoteFeatureTests", "Tests/ProfileFeatureTests",
-        "Tests/AppTests",
-    ]
-
     static func all(in package: URL) -> [String: String] {
         var snippets: [String: String] = [:]
-        for folder in folders {
-            let files =
-                (try? FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent(folder).path))
-                ?? []
-            for file in files.sorted() where file.hasSuffix(".swift") {
-                let path = "\(folder)/\(file)"
-                let text = (try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        for folder in ["Examples", "Tests"] {
+            let enumerator = FileManager.default.enumerator(
+                at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            for case let file as URL in enumerator?.allObjects ?? [] where file.pathExtension == "swift" {
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
                 for match in text.matches(of: /\/\/ ([a-z0-9-]+): begin\n(?s)(.*?)\n[ ]*\/\/ \1: end/) {
                     let code = dedented(String(match.output.2))
-                    let count = code.split(separator: "\n").count
-                    snippets[String(match.output.1)] = "From `\(path)`, \(count) lines:\n\n```swift\n\(code)\n```"
+                    let path = file.path.dropFirst(package.path.count + 1)
+                    snippets[String(match.output.1)] =
+                        "From `\(path)`, \(code.split(separator: "\n").count) lines:\n\n```swift\n\(code)\n```"
                 }
             }
         }

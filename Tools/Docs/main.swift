@@ -1,9 +1,8 @@
 import Foundation
 
-// feature-graph-docs: writes the blocks of the docs that describe the code, from the code and the running
-// app. Each block stands between `<!-- NAME: begin -->` and `<!-- NAME: end -->`; prose around it is left
-// as it is. With `--check`, writes nothing and exits 1 naming each block that differs.
-//
+// feature-graph-docs: writes each block `<!-- NAME: begin -->`…`<!-- NAME: end -->` of the Markdown files
+// from the code and the running app, leaving the prose around it; with `--check`, writes nothing and
+// exits 1 naming each stale block. Either way it names every relative link that points at nothing.
 //     swift run feature-graph-docs           # rewrite the blocks
 //     swift run feature-graph-docs --check   # CI: fail when a committed block is stale
 
@@ -17,7 +16,8 @@ let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 let blocks = await GeneratedBlocks.all(package: package)
 var stale: [String] = []
-for file in DocFile.all(in: package) {
+let files = DocFile.all(in: package)
+for file in files {
     for name in file.blockNames where blocks[name] == nil {
         stale.append("\(file.path): no generator for the block \"\(name)\"")
     }
@@ -30,6 +30,7 @@ for file in DocFile.all(in: package) {
         print("updated \(changed.names.joined(separator: ", ")) in \(file.path)")
     }
 }
+stale += Links.broken(in: files)
 for problem in stale { print("feature-graph-docs: \(problem)") }
-if !stale.isEmpty { print("Run `swift run feature-graph-docs` and commit what it writes.") }
+if checking && !stale.isEmpty { print("Run `swift run feature-graph-docs` and commit what it writes.") }
 exit(stale.isEmpty ? 0 : 1)

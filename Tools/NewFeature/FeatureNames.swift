@@ -14,7 +14,7 @@ struct FeatureNames {
     let member: String
     let title: String
     let storeKey: String
-    /// What a stored feature lists: `Book`, `book`.
+    /// What the feature lists: `Book`, `book`.
     let item: String
     let itemWords: String
     /// The feature's key on the main menu: the next number.
@@ -37,10 +37,8 @@ struct FeatureNames {
         self.item = item
         itemWords = item.replacing(/([a-z0-9])([A-Z])/) { "\($0.output.1) \($0.output.2)" }.lowercased()
 
-        let read = { (path: String) in
-            (try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)) ?? ""
-        }
-        let menu = read("App/Composition/RootComponent+MainMenu.swift")
+        let menu = try String(
+            contentsOf: package.appendingPathComponent("App/Composition/RootComponent+MainMenu.swift"), encoding: .utf8)
         key = String((menu.matches(of: /\.init\("(\d+)"/).compactMap { Int($0.output.1) }.max() ?? 0) + 1)
 
         if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
@@ -48,32 +46,30 @@ struct FeatureNames {
         }
         let sources = Self.sources(in: package)
         let declared = Set(
-            sources.flatMap { $0.matches(of: /(?:class|struct|enum|protocol|actor) (\w+)/).map { String($0.output.1) } }
+            sources.flatMap {
+                $0.text.matches(of: /(?:class|struct|enum|protocol|actor) (\w+)/).map { String($0.output.1) }
+            }
         )
         for type in ["\(name)Component", "\(name)Dependency", "\(name)Screen", "\(name)Storage", "\(name)Model", item]
         where declared.contains(type) {
             throw Refusal("a type named \(type) exists already")
         }
-        let keywords: Set = [
-            "as", "case", "class", "default", "do", "else", "enum", "for", "func", "if", "import",
-            "in", "init", "is", "let", "nil", "protocol", "return", "self", "static", "struct", "super", "switch",
-            "throw", "try", "var", "where", "while",
-        ]
-        let rootMembers =
-            ["name", "path", "observer", "context", "tasks", "parent", "dependency"]
-            + sources.flatMap { $0.matches(of: /(?:var|let|func) (\w+)/).map { String($0.output.1) } }
-        if keywords.contains(member) || rootMembers.contains(member) {
+        let taken =
+            ["as", "case", "do", "for", "if", "import", "in", "is", "return", "switch", "throw", "try", "where"]
+            + ["name", "path", "observer", "context", "tasks", "parent", "dependency"]  // a Scope's own members
+            + sources.filter { $0.path.contains("/App/Composition/") }
+            .flatMap { $0.text.matches(of: /(?:var|let|func) (\w+)/).map { String($0.output.1) } }
+        if taken.contains(member) {
             throw Refusal("\(member) is a Swift keyword or a member the root has; choose another name")
         }
     }
 
-    /// The sources of App/Composition and every module, read once.
-    private static func sources(in package: URL) -> [String] {
+    private static func sources(in package: URL) -> [(path: String, text: String)] {
         ["Modules", "App"].flatMap { folder in
             let enumerator = FileManager.default.enumerator(
                 at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
-                .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+                .compactMap { file in (try? String(contentsOf: file, encoding: .utf8)).map { (file.path, $0) } }
         }
     }
 
@@ -81,14 +77,13 @@ struct FeatureNames {
     var targets: String {
         """
                 // \(title): a feature added with new-feature.
-                .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)", exclude: ["README.md"]),
+                .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)"),
                 // \(title): the component and its screens, with a fake parent.
                 .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "Core", "TerminalScreen", "TestSupport"]),
 
         """
     }
 
-    /// The main menu's new line.
     var menuEntry: String {
         "                    .init(\"\(key)\", \"\(title)\", holding: \(member)) { $0.\(member)Screen },\n"
     }

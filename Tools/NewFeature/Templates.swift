@@ -1,371 +1,237 @@
-/// The files of a new feature, with placeholders `FeatureNames.fill` replaces.
+/// The files of a new feature, each after a line `@@ <path>`, with placeholders `FeatureNames.fill` replaces.
 enum Templates {
-    typealias File = (path: String, text: String)
-
-    /// A component with one screen, and its tests.
-    static let plain: [File] = [
-        dependency(members: ""),
-        (
-            "Modules/Feature_/Feature_Component.swift",
-            """
-            import Core
-            import TerminalScreen
-
-            /// The Title_ feature's component. Give it what it keeps with a lifetime (docs/lifetimes.md).
-            public final class Feature_Component: Component<any Feature_Dependency> {
-                public var member_Screen: any Screen { factory { Feature_Screen() } }
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/Feature_Screen.swift",
-            """
-            import TerminalScreen
-
-            @MainActor
-            final class Feature_Screen: Screen {
-                let title = "Title_"
-                let content = ["Nothing here yet."]
-                let request = ScreenRequest.choices([])
-            }
-
-            """
-        ),
-        readme("a component and its screen"),
-        (
-            "Tests/Module_Tests/Feature_ComponentTests.swift",
-            """
-            import Core
-            import Module_
-            import Testing
-
-            @MainActor
-            @Suite struct Feature_ComponentTests {
-                @Test func itSitsUnderItsParentAndShowsItsScreen() {
-                    let component = Feature_Component(parent: FakeParent())
-                    #expect(component.path == "^->FakeParent->Feature_")
-                    #expect(component.member_Screen.title == "Title_")
-                }
-            }
-
-            private final class FakeParent: BootstrapComponent, Feature_Dependency {}
-
-            """
-        ),
-        session(
-            test: """
-                    @Test func theMainMenuOpensIt() async throws {
-                        let key = try #require(MainMenuText.key(of: "Title_"))
-                        let run = await AppRun(input: "\\(key)\\nq\\n")
-                        #expect(run.output.contains("> \\nTitle_\\nNothing here yet.\\n"))
-                    }
-                """),
-        root(conformance: "extension RootComponent: Feature_Dependency {}\n", imports: ""),
-    ]
-
-    /// A persisted list: the item with its rule, the storage protocol, a model, a list and an add screen.
-    static let stored: [File] = [
-        dependency(members: "\n    var member_Storage: any Feature_Storage { get }\n"),
-        (
-            "Modules/Feature_/Item_.swift",
-            """
-            import Foundation
-
-            /// One itemWords_: a name of 1 to 60 characters, not only spaces, without control characters.
-            public struct Item_: Codable, Equatable, Sendable {
-                public let name: String
-
-                /// What a name must be; shown when a typed one is refused.
-                static let rule = "A name is 1 to 60 characters, not only spaces, without control characters."
-
-                /// `typed` trimmed, or `nil` when it breaks the rule.
-                package init?(typed: String) {
-                    let name = typed.trimmingCharacters(in: .whitespaces)
-                    let hasControl = name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-                    guard !name.isEmpty, name.count <= 60, !hasControl else { return nil }
-                    self.name = name
-                }
-
-                private enum CodingKeys: String, CodingKey {
-                    case name
-                }
-
-                /// A stored itemWords_ is checked like a typed one, and refused saying which rule it breaks.
-                public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    let stored = try container.decode(String.self, forKey: .name)
-                    guard let item = Item_(typed: stored) else {
-                        throw DecodingError.dataCorruptedError(
-                            forKey: .name, in: container,
-                            debugDescription: "a name of \\(stored.count) characters; a name is 1 to 60 characters, not only spaces, without control characters")
-                    }
-                    self = item
-                }
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/Feature_Storage.swift",
-            """
-            /// Where the itemWords_ list is kept between runs. The feature owns this protocol; the App satisfies
-            /// it over its store, so the feature never imports Persistence.
-            @MainActor
-            public protocol Feature_Storage {
-                func load() -> [Item_]?
-                /// Adds `item` to what is stored now, even if another run added to it meanwhile; returns the list.
-                func add(_ item: Item_) throws -> [Item_]
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/Feature_Model.swift",
-            """
-            import Observation
-            import TerminalScreen
-
-            /// The list while the app runs: observable, so what shows it follows an addition at once.
-            @MainActor
-            @Observable
-            public final class Feature_Model {
-                public private(set) var items: [Item_]
-                @ObservationIgnored private let storage: any Feature_Storage
-
-                public init(storage: any Feature_Storage) {
-                    self.storage = storage
-                    items = storage.load() ?? []
-                }
-
-                /// Adds `item` at once and persists it.
-                public func add(_ item: Item_) -> SaveOutcome {
-                    items.append(item)
-                    return SaveOutcome.attempt { items = try storage.add(item) }
-                }
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/Feature_Component.swift",
-            """
-            import Core
-            import TerminalScreen
-
-            /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
-            public final class Feature_Component: Component<any Feature_Dependency> {
-                private let modelSlot = Shared<Feature_Model>()
-
-                package var model: Feature_Model { shared(modelSlot) { Feature_Model(storage: dependency.member_Storage) } }
-
-                public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
-
-                package var addScreen: any Screen { factory { AddItem_Screen(model: model) } }
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/Feature_Screen.swift",
-            """
-            import TerminalScreen
-
-            @MainActor
-            final class Feature_Screen: Screen {
-                private let model: Feature_Model
-                private let openAdd: () -> any Screen
-
-                init(model: Feature_Model, openAdd: @escaping () -> any Screen) {
-                    self.model = model
-                    self.openAdd = openAdd
-                }
-
-                let title = "Title_"
-                var content: [String] { model.items.isEmpty ? ["Nothing here yet."] : model.items.map { "\\u{2022} \\($0.name)" } }
-                var request: ScreenRequest { .choices([ScreenChoice("1", "Add itemWords_") { .open(self.openAdd()) }]) }
-            }
-
-            """
-        ),
-        (
-            "Modules/Feature_/AddItem_Screen.swift",
-            """
-            import TerminalScreen
-
-            /// One prompt, by the grammar every prompt shares.
-            @MainActor
-            final class AddItem_Screen: Screen {
-                private let model: Feature_Model
-
-                init(model: Feature_Model) {
-                    self.model = model
-                }
-
-                let title = "Add itemWords_"
-                let content = [PromptLine.keys]
-                var request: ScreenRequest { .prompt("Name", answer: answer) }
-
-                private func answer(_ line: String) -> ScreenOutcome {
-                    guard case .value(let typed) = PromptLine(line) else { return .close(notice: "Nothing added.") }
-                    guard let item = Item_(typed: typed) else { return .stay(notice: Item_.rule) }
-                    switch model.add(item) {
-                    case .saved: return .close(notice: "Added.")
-                    case .keptForThisSession(let reason): return .close(notice: "\\(reason). It is kept for this session only.")
-                    }
-                }
-            }
-
-            """
-        ),
-        readme("a persisted list: the itemWords_ and its rule, a storage protocol, a model, a list and an add screen"),
-        (
-            "Tests/Module_Tests/Feature_Tests.swift",
-            """
-            import Core
-            import Foundation
-            import Module_
-            import TerminalScreen
-            import TestSupport
-            import Testing
-
-            @MainActor
-            @Suite struct Feature_Tests {
-                private let storage = SpyFeature_Storage()
-
-                @Test func anAddedItem_IsListedAndStored() {
-                    let component = Feature_Component(parent: FakeParent(storage: storage))
-                    #expect(Outcome(component.addScreen.handle("  Something  ")) == .close("Added."))
-                    #expect(storage.stored.map(\\.name) == ["Something"])
-                    #expect(component.member_Screen.content == ["\\u{2022} Something"])
-                }
-
-                @Test(arguments: ["   ", String(repeating: "x", count: 61), "a\\u{1B}[2J"])
-                func aNameTheRuleRefusesIsNotAdded(typed: String) {
-                    let component = Feature_Component(parent: FakeParent(storage: storage))
-                    guard case .stay(let notice?) = Outcome(component.addScreen.handle(typed)) else {
-                        Issue.record("\\(typed) was taken")
-                        return
-                    }
-                    #expect(notice.hasPrefix("A name is 1 to 60 characters"))
-                    #expect(storage.stored.isEmpty)
-                }
-
-                @Test func bothScreensShareOneModel() {
-                    let component = Feature_Component(parent: FakeParent(storage: storage))
-                    #expect(component.model === component.model)
-                }
-
-                @Test func aStoredNameTheRuleRefusesIsNotRead() {
-                    let data = Data(#"[{"name": ""}]"#.utf8)
-                    #expect(throws: DecodingError.self) { try JSONDecoder().decode([Item_].self, from: data) }
-                }
-            }
-
-            /// Keeps what the model stores in memory.
-            @MainActor
-            private final class SpyFeature_Storage: Feature_Storage {
-                private(set) var stored: [Item_] = []
-                func load() -> [Item_]? { stored }
-                func add(_ item: Item_) throws -> [Item_] {
-                    stored.append(item)
-                    return stored
-                }
-            }
-
-            private final class FakeParent: BootstrapComponent, Feature_Dependency {
-                let member_Storage: any Feature_Storage
-
-                init(storage: any Feature_Storage) {
-                    member_Storage = storage
-                    super.init()
-                }
-            }
-
-            """
-        ),
-        session(
-            test: """
-                    @Test func anAddedItem_IsListedInTheNextRun() async throws {
-                        let key = try #require(MainMenuText.key(of: "Title_"))
-                        let data = TemporaryDirectory()
-                        _ = await AppRun(input: "\\(key)\\n1\\nSomething\\nq\\n", dataDirectory: data)
-                        let next = await AppRun(input: "\\(key)\\nq\\n", dataDirectory: data)
-                        #expect(next.output.contains("\\u{2022} Something\\n"))
-                    }
-                """),
-        root(
-            conformance: """
-                extension RootComponent: Feature_Dependency {
-                    package var member_Storage: any Feature_Storage { StoredFeature_(store: store) }
-                }
-
-                /// The list over the app's store: an addition is made under the store's lock, on what is stored now.
-                private struct StoredFeature_: Feature_Storage {
-                    let store: any KeyValueStore
-                    private let key = StoreKey<[Item_]>("storeKey_")
-
-                    func load() -> [Item_]? { store.value(for: key) }
-                    func add(_ item: Item_) throws -> [Item_] { try store.update(key, default: []) { $0.append(item) } }
-                }
-
-                """,
-            imports: "import Persistence\n"),
-    ]
-
-    private static func dependency(members: String) -> File {
-        (
-            "Modules/Feature_/Feature_Dependency.swift",
-            """
-            import Core
-
-            /// What the Title_ feature needs from its parent and cannot make itself. The App satisfies it in
-            /// `RootComponent+Feature_.swift`; a member it lacks is a compile error that names the member.
-            @MainActor
-            public protocol Feature_Dependency: Scope {\(members)}
-
-            """
-        )
+    static var all: [(path: String, text: String)] {
+        files.split(separator: "@@ ").map { file in
+            let lines = file.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
+        }
     }
 
-    private static func readme(_ what: String) -> File {
-        ("Modules/Feature_/README.md", "# Title_\n\nThe Title_ feature: \(what). Added with `swift run new-feature`.\n")
-    }
+    private static let files = """
+        @@ Modules/Feature_/Feature_Dependency.swift
+        import Core
 
-    private static func session(test: String) -> File {
-        (
-            "Tests/AppTests/Feature_/Feature_SessionTests.swift",
-            """
-            import TestSupport
-            import Testing
+        /// What the Title_ feature needs from its parent and cannot make itself. The App satisfies it in
+        /// `RootComponent+Feature_.swift`; a member it lacks is a compile error that names the member.
+        @MainActor
+        public protocol Feature_Dependency: Scope {
+            var member_Storage: any Feature_Storage { get }
+        }
 
-            @testable import App
+        @@ Modules/Feature_/Item_.swift
+        import Foundation
 
-            /// The Title_ feature through the real app, found on the main menu by its label.
-            @MainActor
-            @Suite struct Feature_SessionTests {
-            \(test)
+        /// One itemWords_: a name of 1 to 60 characters, not only spaces, without control characters.
+        public struct Item_: Codable, Equatable, Sendable {
+            public let name: String
+
+            static let rule = "A name is 1 to 60 characters, not only spaces, without control characters."
+
+            package init?(typed: String) {
+                let name = typed.trimmingCharacters(in: .whitespaces)
+                let hasControl = name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                guard !name.isEmpty, name.count <= 60, !hasControl else { return nil }
+                self.name = name
             }
 
-            """
-        )
-    }
-
-    private static func root(conformance: String, imports: String) -> File {
-        (
-            "App/Composition/RootComponent+Feature_.swift",
-            """
-            import Core
-            \(imports)import Module_
-
-            // The root satisfies the Title_ feature's dependency; the compiler names any member it lacks.
-            \(conformance)
-            extension RootComponent {
-                /// The Title_ feature's component, made with the main menu and held by it.
-                var member_: Feature_Component { Feature_Component(parent: self) }
+            private enum CodingKeys: String, CodingKey {
+                case name
             }
 
-            """
-        )
-    }
+            /// A stored itemWords_ is checked like a typed one, and refused saying which rule it breaks.
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                let stored = try container.decode(String.self, forKey: .name)
+                guard let item = Item_(typed: stored) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .name, in: container,
+                        debugDescription: "a name of \\(stored.count) characters; a name is 1 to 60 characters, not only spaces, without control characters")
+                }
+                self = item
+            }
+        }
+
+        @@ Modules/Feature_/Feature_Storage.swift
+        /// Where the itemWords_ list is kept between runs. The feature owns this protocol; the App satisfies
+        /// it over its store, so the feature never imports Persistence.
+        @MainActor
+        public protocol Feature_Storage {
+            func load() -> [Item_]?
+            /// Adds `item` to what is stored now, even if another run added to it meanwhile; returns the list.
+            func add(_ item: Item_) throws -> [Item_]
+        }
+
+        @@ Modules/Feature_/Feature_Model.swift
+        import Observation
+        import TerminalScreen
+
+        /// The list while the app runs: observable, so what shows it follows an addition at once.
+        @MainActor
+        @Observable
+        public final class Feature_Model {
+            public private(set) var items: [Item_]
+            @ObservationIgnored private let storage: any Feature_Storage
+
+            public init(storage: any Feature_Storage) {
+                self.storage = storage
+                items = storage.load() ?? []
+            }
+
+            public func add(_ item: Item_) -> SaveOutcome {
+                items.append(item)
+                return SaveOutcome.attempt { items = try storage.add(item) }
+            }
+        }
+
+        @@ Modules/Feature_/Feature_Component.swift
+        import Core
+        import TerminalScreen
+
+        /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
+        public final class Feature_Component: Component<any Feature_Dependency> {
+            private let modelSlot = Shared<Feature_Model>()
+
+            package var model: Feature_Model { shared(modelSlot) { Feature_Model(storage: dependency.member_Storage) } }
+
+            public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
+
+            package var addScreen: any Screen { factory { AddItem_Screen(model: model) } }
+        }
+
+        @@ Modules/Feature_/Feature_Screen.swift
+        import TerminalScreen
+
+        @MainActor
+        final class Feature_Screen: Screen {
+            private let model: Feature_Model
+            private let openAdd: () -> any Screen
+
+            init(model: Feature_Model, openAdd: @escaping () -> any Screen) {
+                self.model = model
+                self.openAdd = openAdd
+            }
+
+            let title = "Title_"
+            var content: [String] { model.items.isEmpty ? ["Nothing here yet."] : model.items.map { "\\u{2022} \\($0.name)" } }
+            var request: ScreenRequest { .choices([ScreenChoice("1", "Add itemWords_") { .open(self.openAdd()) }]) }
+        }
+
+        @@ Modules/Feature_/AddItem_Screen.swift
+        import TerminalScreen
+
+        @MainActor
+        final class AddItem_Screen: Screen {
+            private let model: Feature_Model
+
+            init(model: Feature_Model) {
+                self.model = model
+            }
+
+            let title = "Add itemWords_"
+            let content = [PromptLine.keys]
+            var request: ScreenRequest { .prompt("Name", answer: answer) }
+
+            private func answer(_ line: String) -> ScreenOutcome {
+                guard case .value(let typed) = PromptLine(line) else { return .close(notice: "Nothing added.") }
+                guard let item = Item_(typed: typed) else { return .stay(notice: Item_.rule) }
+                switch model.add(item) {
+                case .saved: return .close(notice: "Added.")
+                case .keptForThisSession(let reason): return .close(notice: "\\(reason). It is kept for this session only.")
+                }
+            }
+        }
+
+        @@ Tests/Module_Tests/Feature_Tests.swift
+        import Core
+        import Foundation
+        import Module_
+        import TerminalScreen
+        import TestSupport
+        import Testing
+
+        @MainActor
+        @Suite struct Feature_Tests {
+            private let storage = SpyFeature_Storage()
+
+            @Test func anAddedItem_IsListedAndStored() {
+                let component = Feature_Component(parent: FakeParent(storage: storage))
+                #expect(Outcome(component.addScreen.handle("  Something  ")) == .close("Added."))
+                #expect(storage.stored.map(\\.name) == ["Something"])
+                #expect(component.member_Screen.content == ["\\u{2022} Something"])
+            }
+
+            @Test(arguments: ["   ", String(repeating: "x", count: 61), "a\\u{1B}[2J"])
+            func aNameTheRuleRefusesIsNotAdded(typed: String) {
+                let component = Feature_Component(parent: FakeParent(storage: storage))
+                guard case .stay(let notice?) = Outcome(component.addScreen.handle(typed)) else {
+                    Issue.record("\\(typed) was taken")
+                    return
+                }
+                #expect(notice.hasPrefix("A name is 1 to 60 characters"))
+                #expect(storage.stored.isEmpty)
+            }
+
+            @Test func aStoredNameTheRuleRefusesIsNotRead() {
+                let data = Data(#"[{"name": ""}]"#.utf8)
+                #expect(throws: DecodingError.self) { try JSONDecoder().decode([Item_].self, from: data) }
+            }
+        }
+
+        @MainActor
+        private final class SpyFeature_Storage: Feature_Storage {
+            private(set) var stored: [Item_] = []
+            func load() -> [Item_]? { stored }
+            func add(_ item: Item_) throws -> [Item_] {
+                stored.append(item)
+                return stored
+            }
+        }
+
+        private final class FakeParent: BootstrapComponent, Feature_Dependency {
+            let member_Storage: any Feature_Storage
+
+            init(storage: any Feature_Storage) {
+                member_Storage = storage
+                super.init()
+            }
+        }
+
+        @@ Tests/AppTests/Feature_/Feature_SessionTests.swift
+        import TestSupport
+        import Testing
+
+        @testable import App
+
+        @MainActor
+        @Suite struct Feature_SessionTests {
+            @Test func anAddedItem_IsListedInTheNextRun() async throws {
+                let key = try #require(MainMenuText.key(of: "Title_"))
+                let data = TemporaryDirectory()
+                _ = await AppRun(input: "\\(key)\\n1\\nSomething\\nq\\n", dataDirectory: data)
+                let next = await AppRun(input: "\\(key)\\nq\\n", dataDirectory: data)
+                #expect(next.output.contains("\\u{2022} Something\\n"))
+            }
+        }
+
+        @@ App/Composition/RootComponent+Feature_.swift
+        import Core
+        import Module_
+        import Persistence
+
+        // The root satisfies the Title_ feature's dependency; the compiler names any member it lacks.
+        extension RootComponent: Feature_Dependency {
+            package var member_Storage: any Feature_Storage { StoredFeature_(store: store) }
+
+            var member_: Feature_Component { Feature_Component(parent: self) }
+        }
+
+        /// The list over the app's store: an addition is made under the store's lock, on what is stored now.
+        private struct StoredFeature_: Feature_Storage {
+            let store: any KeyValueStore
+            private let key = StoreKey<[Item_]>("storeKey_")
+
+            func load() -> [Item_]? { store.value(for: key) }
+            func add(_ item: Item_) throws -> [Item_] { try store.update(key, default: []) { $0.append(item) } }
+        }
+        """
 }

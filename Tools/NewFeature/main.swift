@@ -2,26 +2,24 @@ import Foundation
 
 // new-feature: adds a feature module that builds, is tested and opens from the main menu.
 //
-//     swift run new-feature Habits                 # a component and a screen
-//     swift run new-feature Habits --stored Habit  # a persisted list of Habit: model, list, add, tests
+//     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 //
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and
 // App/Composition/RootComponent+<Name>.swift, and changes two lines elsewhere: the feature in
 // Package.swift's `features`, and its entry on the main menu. Nothing is written when a check fails.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, arguments.count == 1 || (arguments.count <= 3 && arguments[1] == "--stored") else {
-    fail("usage: swift run new-feature <Name> [--stored [Item]]", status: 64)
+guard let name = arguments.first, arguments.count <= 2 else {
+    fail("usage: swift run new-feature <Name> [Item]   (Habits Habit: a persisted list of Habit)", status: 64)
 }
 let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let names: FeatureNames
 do {
-    names = try FeatureNames(name, item: arguments.count > 1 ? arguments.dropFirst(2).first : nil, in: package)
+    names = try FeatureNames(name, item: arguments.dropFirst().first, in: package)
 } catch {
     fail("new-feature: \(error)", status: 1)
 }
-let stored = arguments.count > 1
-let files = (stored ? Templates.stored : Templates.plain).map { (names.fill($0.path), names.fill($0.text)) }
+let files = Templates.all.map { (names.fill($0.path), names.fill($0.text)) }
 
 do {
     var edits = Edits(package: package)
