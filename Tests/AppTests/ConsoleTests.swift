@@ -70,6 +70,20 @@ import Testing
         try file.close()
     }
 
+    /// A read that fails for good (EIO), or ends the input while `errno` still says EINTR from before,
+    /// ends the input: the menu then closes instead of asking again for ever.
+    @Test(arguments: [(-1, EIO), (0, EINTR)])
+    func aFailedOrFinalReadEndsTheInput(result: Int, number: Int32) {
+        var reads = 0
+        var reader = LineReader(fileDescriptor: -1) { _, _, _ in
+            reads += 1
+            errno = reads > 100 ? 0 : number  // a reader that asked again stops at the hundredth
+            return reads > 100 ? 0 : result
+        }
+        #expect(reader.readLine() == nil)
+        #expect(reads == 1)
+    }
+
     @Test func repairsInvalidUTF8() throws {
         var input = try reader(of: Data([0x61, 0xFF, 0xC3, 0x0A]))
         #expect(input.reader.readLine() == "a\u{FFFD}\u{FFFD}")

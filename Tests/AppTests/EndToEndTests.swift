@@ -57,10 +57,12 @@ struct EndToEndTests {
         #expect(run.output.contains("That line is too long"))
     }
 
+    /// Ctrl-C ends the run with 130, the line after the prompt ended so the shell's prompt starts a line.
     @Test func ctrlCExits130() throws {
         let run = try BinaryRun.interrupted()
         #expect(run.status == 130)
         #expect(run.reason == .exit)
+        #expect(run.output.hasSuffix("> \n"))
     }
 
     /// Some parents start their children with SIGINT and SIGTERM blocked; the app unblocks them, so
@@ -85,7 +87,7 @@ struct EndToEndTests {
         let run = try BinaryRun.interrupted(typing: "2\n1\n10:00\n", signal: SIGTERM)
         #expect(run.status == 143)
         #expect(run.reason == .exit)
-        #expect(run.output.contains("Stop time"))
+        #expect(run.output.hasSuffix("Stop time (HH:mm)\n> \n"))
         #expect(run.dataFiles.allSatisfy { !$0.hasPrefix("notification-schedule.json") })
     }
 

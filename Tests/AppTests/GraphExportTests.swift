@@ -40,7 +40,13 @@ import Testing
 
     @Test func mermaidDrawsEachTreeEdge() {
         let mermaid = GraphFormat.mermaid.render(graph)
-        #expect(mermaid.hasPrefix("flowchart TD\n"))
+        #expect(mermaid.hasPrefix("flowchart TD\n    subgraph Modules\n"))
+        #expect(mermaid.contains("    end\n    subgraph Components\n"))
+        #expect(mermaid.hasSuffix("    end\n"))
+        // Modules in order, so the committed diagrams change only when the graph does.
+        let modules = mermaid.matches(of: /module_(\w+)\["/).map { String($0.output.1) }
+        #expect(modules == modules.sorted())
+        #expect(modules.count == graph.modules.count)
         #expect(mermaid.contains("        component_Root --> component_Root_Quote\n"))
         #expect(mermaid.contains("        module_QuoteFeature --> module_Core\n"))
     }
