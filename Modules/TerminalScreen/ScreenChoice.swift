@@ -1,6 +1,6 @@
 /// One entry of a menu screen: the key to type, what it does, and the action that does it.
 @MainActor
-public struct ScreenChoice: Equatable {
+public struct ScreenChoice {
     /// What the user types, such as `1`.
     public let key: String
     /// What it does, such as `Edit quote`.
@@ -11,10 +11,5 @@ public struct ScreenChoice: Equatable {
         self.key = key
         self.label = label
         self.action = action
-    }
-
-    /// The same key and label.
-    public nonisolated static func == (lhs: ScreenChoice, rhs: ScreenChoice) -> Bool {
-        lhs.key == rhs.key && lhs.label == rhs.label
     }
 }

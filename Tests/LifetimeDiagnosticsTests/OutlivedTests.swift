@@ -41,25 +41,35 @@ import Testing
         withExtendedLifetime(screen) {}
     }
 
-    @Test func eachOutlivingInstanceIsReportedOnce() {
+    /// `catchUp` judges, so the trace, which catches up before every line it writes, tells a captive at
+    /// once; and each outliving instance is told once, however often it looks.
+    @Test func catchUpTellsEachOutlivingInstanceOnce() {
         let tracker = LifetimeTracker()
+        var told: [String] = []
+        tracker.onEvent = { if $0.kind == .outlived { told.append("\($0)") } }
         let root = SessionRoot(observer: tracker)
         var session: Session? = root.session
         root.keeper.kept = session?.sharedWidget
         session = nil
         for _ in 0..<3 { tracker.catchUp() }
+        #expect(told == ["[lifetime] outlived Widget (shared) ^->Root->Session"])
         #expect(tracker.outlived.map(\.count) == [1])
     }
 
-    /// Once the root is let go of, `finish` reports whatever is still alive as having outlived the tree.
+    /// Once the root is let go of, `finish` tells whatever is still alive as having outlived the tree —
+    /// components, what they made, and tasks — before it returns: a test's last look needs nothing more.
     @Test func finishReportsWhatIsStillAliveOnceTheRootIsGone() async {
         let tracker = LifetimeTracker()
+        var told: Set<String> = []
+        tracker.onEvent = { if $0.kind == .outlived { told.insert($0.typeName) } }
         var root: SessionRoot? = SessionRoot(observer: tracker)
         let leaked = root?.session
+        let widget = leaked?.sharedWidget
         root = nil
         await tracker.finish()
-        #expect(Set(tracker.outlived.map(\.typeName)) == ["SessionRoot", "Session"])
-        withExtendedLifetime(leaked) {}
+        #expect(told == ["SessionRoot", "Session", "Widget"])
+        #expect(Set(tracker.outlived.map(\.typeName)) == told)
+        withExtendedLifetime((leaked, widget)) {}
     }
 }
 

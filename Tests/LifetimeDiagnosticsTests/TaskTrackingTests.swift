@@ -25,6 +25,19 @@ struct TaskTrackingTests {
         #expect(record.map { [$0.created, $0.released, $0.alive] } == [1, 1, 0])
     }
 
+    /// Tasks are counted by name where they were started: a name started again is the same row, another
+    /// name a row of its own.
+    @Test func tasksAreCountedByTheirName() async {
+        let tracker = LifetimeTracker()
+        let session = SessionRoot(observer: tracker).session
+        for name in ["sync", "upload", "sync"] {
+            let task = session.startTask(named: name) {}
+            while task.isRunning { await Task.yield() }
+        }
+        let rows = tracker.records.filter { $0.lifetime == .task }.map { "\($0.typeName) \($0.created)" }
+        #expect(rows == ["sync 2", "upload 1"])
+    }
+
     /// A task that ignores cancellation still runs once the tree has ended: `finish` reports it; one that
     /// stops when asked is not reported.
     @Test func finishReportsATaskThatIgnoresCancellation() async {

@@ -162,9 +162,9 @@ import Testing
         let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         stack.type(Array(repeating: "", count: step))
         let screen = try #require(stack.top)
-        let prompt = screen.request
+        let label = try #require(screen.request.promptLabel)
         #expect(Outcome(screen.handle(typed)) == .stay(rule))
-        #expect(screen.request == prompt)
+        #expect(screen.request.promptLabel == label)
     }
 
     /// The ends of the range: once a minute, and once a day.

@@ -19,10 +19,6 @@ public final class Reminders: ScheduleFollower {
         self.startTask = startTask
     }
 
-    isolated deinit {
-        sending?.cancel()
-    }
-
     /// Starts sending the reminders of the schedule followed.
     public func start() {
         guard sending == nil else { return }
