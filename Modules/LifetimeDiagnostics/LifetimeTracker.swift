@@ -53,7 +53,6 @@ public final class LifetimeTracker: LifetimeObserver {
     /// cancelled to return, then reports whatever is still alive or running as having outlived the tree.
     public func finish() async {
         for _ in 0..<100 where !runningTasks.isEmpty { await Task.yield() }
-        look(judging: false)
         for entry in watched { entry.maker.isReleased = true }
         look(judging: true)
         for scope in liveScopes.values { report(.outlived, scope.kind) }

@@ -178,12 +178,8 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
-    /// Now, as `20261121T093000Z`: sorts by time and holds no character a file name cannot.
+    /// Now in UTC, as `20261121T093000Z`: sorts by time and holds no character a file name cannot.
     private static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: Date())
+        Date().formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
     }
 }

@@ -101,6 +101,26 @@ import Testing
 
         #expect(console.output.contains("> [lifetime] released StubPrompt (factory) ^->Root\nSaved.\n\nHome\n"))
     }
+
+    /// Whatever the trace writes next — text, an error line or a title — the releases before it come first.
+    @Test(arguments: ["text", "error", "title"])
+    func theTraceCatchesUpBeforeEveryWrite(kind: String) throws {
+        let tracker = LifetimeTracker()
+        let console = ScriptedConsole("")
+        let tracing = TracingConsole(console, tracker: tracker)
+        _ = BootstrapComponent(name: "Root", observer: tracker)  // released at once
+        switch kind {
+        case "text": tracing.write("next\n")
+        case "error": tracing.writeError("next\n")
+        default: tracing.writeTitle("next")
+        }
+        let released = try #require(console.output.range(of: "[lifetime] released"))
+        if kind == "error" {
+            #expect(console.errors == "next\n")
+        } else {
+            #expect(console.output[released.lowerBound...].hasSuffix("^->Root\nnext\n"))
+        }
+    }
 }
 
 /// A menu screen with one choice, `1`, that opens a screen `makeNext` makes, or a flow starting there.

@@ -43,6 +43,25 @@ import Testing
         #expect(fresh !== released)
         #expect(child.weakWidget === fresh)
     }
+
+    /// A weak-shared slot may hold a child component, which a shared slot refuses: the parent keeps only
+    /// a weak reference, so the child is released once its last holder lets go.
+    @Test func weakSharedMayHoldAChildComponent() {
+        let root = WeakChildRoot()
+        var held: ChildComponentUnderTest? = root.child
+        #expect(root.child === held)
+        weak let released = held
+        held = nil
+        #expect(released == nil)
+    }
+}
+
+/// A root that hands out one child component at a time, weak-shared.
+private final class WeakChildRoot: BootstrapComponent, ChildDependency {
+    private let childSlot = WeakShared<ChildComponentUnderTest>()
+    let rootWidget = Widget()
+
+    var child: ChildComponentUnderTest { weakShared(childSlot) { ChildComponentUnderTest(parent: self) } }
 }
 
 /// A root whose shared slots hold a value and an instance behind a protocol, not a class.

@@ -99,6 +99,18 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == merged)
     }
 
+    /// A file another run wrote at exactly the size cap is still a stored value: the update applies to it.
+    @Test func anUpdateAppliesToAFileOfExactlyTheCap() throws {
+        let directory = TemporaryDirectory()
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        _ = try store.update(key, default: [:]) { $0["posts"] = 1 }
+        var theirs = Data(#"{"schemaVersion": 1, "value": {"photos": 2}}"#.utf8)
+        theirs.append(Data(repeating: 0x20, count: FileKeyValueStore.maximumFileBytes - theirs.count))
+        try theirs.write(to: directory.url.appendingPathComponent("counts.json"))
+
+        #expect(try store.update(key, default: [:]) { $0["posts"] = 3 } == ["photos": 2, "posts": 3])
+    }
+
     @Test func aFailedUpdateKeepsTheChangeForTheSession() throws {
         let directory = TemporaryDirectory()
         try directory.write("not a directory", to: "file")

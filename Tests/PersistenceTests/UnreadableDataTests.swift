@@ -30,7 +30,7 @@ import Testing
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        // This second and the next, so that the clock turning between here and the store is covered.
+        // This second and the next (UTC), so that the clock turning between here and the store is covered.
         let stamps = [Date(), Date().addingTimeInterval(1)].map { formatter.string(from: $0) }
         for stamp in stamps { try directory.write("earlier", to: "note.json.unreadable-\(stamp)") }
         try directory.write("{ not json", to: "note.json")

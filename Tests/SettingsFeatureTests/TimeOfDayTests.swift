@@ -18,4 +18,12 @@ import Testing
     func refusesEverythingElse(typed: String) {
         #expect(TimeOfDay(parsing: typed) == nil)
     }
+
+    @Test func earlierInTheDayIsLessAndNoTimeIsLessThanItself() throws {
+        let nine = try #require(TimeOfDay(parsing: "09:00"))
+        let ten = try #require(TimeOfDay(parsing: "10:00"))
+        #expect(nine < ten)
+        #expect(!(ten < nine))
+        #expect(!(nine < nine))
+    }
 }
