@@ -144,6 +144,57 @@ import Testing
         #expect(reports.count == 1)
     }
 
+    /// A write that writes nothing fails the save, even with `errno` still saying EINTR from an earlier
+    /// call: asking again would spin for ever.
+    @Test func aWriteThatWritesNothingFailsTheSave() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var writes = 0
+        var calls = SystemCalls.live
+        calls.write = { _, _, _ in
+            writes += 1
+            errno = writes > 100 ? 0 : EINTR  // a save that asked again stops at the hundredth
+            return writes > 100 ? -1 : 0
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
+        #expect(writes == 1)
+        #expect(try directory.read("note.json") == old)
+    }
+
+    /// A file that cannot be read, and cannot be moved aside either, stays as it is, and the line says so.
+    @Test func aFileThatCannotBeMovedAsideIsLeftAndReported() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("{ corrupt", to: "note.json")
+        var calls = SystemCalls.live
+        calls.rename = { _, _ in Self.fail(EACCES) }
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+
+        #expect(store.value(for: key) == nil)
+        #expect(reports.count == 1)
+        #expect(reports.first?.hasPrefix("\(directory.url.path)/note.json ") == true)
+        #expect(reports.first?.contains("could not be moved aside (permission denied") == true)
+        #expect(try directory.read("note.json") == "{ corrupt")
+    }
+
+    /// A folder whose lock cannot be opened still opens: the sweep of leftovers waits for another run, and
+    /// a save says why it cannot be made.
+    @Test func aLockThatCannotBeOpenedSkipsTheSweep() throws {
+        let directory = TemporaryDirectory()
+        let leftover = ".feature-graph-saving.note.json.123.0a1b2c3d"
+        try directory.write("x", to: leftover)
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in
+            path.hasSuffix("/.lock") ? Self.fail(EACCES) : SystemCalls.live.open(path, flags, mode)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        #expect(directory.fileNames == [leftover])
+        #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
+    }
+
     private static func isTemporary(_ path: String) -> Bool {
         URL(fileURLWithPath: path).lastPathComponent.hasPrefix(".feature-graph-saving.")
     }

@@ -68,6 +68,7 @@ import Testing
         await screen.loading?.value
         #expect(screen.content == ["The profile could not be loaded: the library is closed."])
         #expect(Outcome(screen.handle("4")) == .stay(nil))
+        #expect(screen.content == ["Loading\u{2026}"])
 
         await parent.users.untilWaiting(1)
         parent.users.finish(with: .success(FakeProfileParent.grace))
