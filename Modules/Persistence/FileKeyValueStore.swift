@@ -157,7 +157,7 @@ public final class FileKeyValueStore: KeyValueStore {
             missing.insert(candidate, at: 0)
             candidate = candidate.deletingLastPathComponent()
         }
-        for folder in missing where mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
+        for folder in missing where calls.mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
             throw AtomicFile.failure(directory)
         }
     }

@@ -18,6 +18,7 @@ package struct SystemCalls {
     package var rename: (_ from: String, _ to: String) -> Int32
     package var unlink: (_ path: String) -> Int32
     package var flock: (_ descriptor: Int32, _ operation: Int32) -> Int32
+    package var mkdir: (_ path: String, _ mode: mode_t) -> Int32
 
     package static var live: SystemCalls {
         SystemCalls(
@@ -28,7 +29,8 @@ package struct SystemCalls {
             close: { descriptor in systemClose(descriptor) },
             rename: { from, to in systemRename(from, to) },
             unlink: { path in systemUnlink(path) },
-            flock: { descriptor, operation in systemFlock(descriptor, operation) }
+            flock: { descriptor, operation in systemFlock(descriptor, operation) },
+            mkdir: { path, mode in systemMkdir(path, mode) }
         )
     }
 }
@@ -47,3 +49,4 @@ private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 private func systemUnlink(_ path: String) -> Int32 { unlink(path) }
 private func systemFlock(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
+private func systemMkdir(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }

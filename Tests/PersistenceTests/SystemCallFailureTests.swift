@@ -195,6 +195,21 @@ import Testing
         #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
     }
 
+    /// A data folder the system refuses to create fails the save with that reason, naming the folder.
+    @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingIt() throws {
+        let parent = TemporaryDirectory()
+        let data = parent.url.appendingPathComponent("data")
+        var calls = SystemCalls.live
+        calls.mkdir = { _, _ in Self.fail(EACCES) }
+        let store = FileKeyValueStore(directory: data, report: { _ in }, calls: calls)
+
+        #expect {
+            try store.save(Note(text: "new", stars: 2), for: key)
+        } throws: { error in
+            "\(error)" == "Could not save to \(data.path): \(Self.plainReason(EACCES))"
+        }
+    }
+
     private static func isTemporary(_ path: String) -> Bool {
         URL(fileURLWithPath: path).lastPathComponent.hasPrefix(".feature-graph-saving.")
     }
