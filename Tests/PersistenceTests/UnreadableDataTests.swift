@@ -22,28 +22,6 @@ import Testing
         #expect(reports.first?.contains(aside) == true)
     }
 
-    /// Set-aside files are the user's: one already there under this second's name is kept, and the new
-    /// one takes the next free name, `-2`.
-    @Test func aFileSetAsideBesideAnEarlierOneKeepsBoth() throws {
-        let directory = TemporaryDirectory()
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        // This second and the next (UTC), so that the clock turning between here and the store is covered.
-        let stamps = [Date(), Date().addingTimeInterval(1)].map { formatter.string(from: $0) }
-        for stamp in stamps { try directory.write("earlier", to: "note.json.unreadable-\(stamp)") }
-        try directory.write("{ not json", to: "note.json")
-
-        _ = FileKeyValueStore(directory: directory.url) { _ in }.value(for: key)
-
-        let asides = directory.fileNames.filter { $0.hasPrefix("note.json.unreadable-") }
-        let added = try #require(asides.first { !stamps.map { "note.json.unreadable-\($0)" }.contains($0) })
-        #expect(stamps.map { "note.json.unreadable-\($0)-2" }.contains(added))
-        #expect(try directory.read(added) == "{ not json")
-        for stamp in stamps { #expect(try directory.read("note.json.unreadable-\(stamp)") == "earlier") }
-    }
-
     @Test func aValueOfTheWrongShapeIsSetAsideToo() throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 1, "value": {"text": 5}}"#, to: "note.json")
@@ -136,5 +114,7 @@ import Testing
         let new = directory.fileNames.filter { $0.hasPrefix("note.json.unreadable-") && !taken.contains($0) }
         #expect(new.count == 1)
         #expect(try new.first.map { try directory.read($0) } == "{\"schemaVersi")
+        // The next free name of the second the store read: its first taken name, then `-2`.
+        #expect(new.first.map { name in taken.contains { name == "\($0)-2" } } == true)
     }
 }
