@@ -1,20 +1,16 @@
 import Core
 import LifetimeDiagnostics
-import Persistence
-import SettingsFeature
 
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
-/// menu. Everything here goes through a `Console`, so tests run the whole app in-process.
+/// menu. Everything it takes from outside the process comes through its `AppEdges`, so tests run the whole
+/// app in-process on edges of their own.
 @MainActor
 package enum FeatureGraphApp {
-    /// Runs the app with `arguments` (without the executable's name) in `environment`, its reminders
-    /// following `time`; returns the exit status.
-    package static func run(
-        arguments: [String], environment: [String: String], console: Console, time: DayClock = .system
-    ) async -> ExitStatus {
+    /// Runs the app with `arguments` (without the executable's name) on `edges`; returns the exit status.
+    package static func run(arguments: [String], edges: AppEdges) async -> ExitStatus {
         // The one output boundary: whatever came from a file, the environment, an error or the user is
         // shown with its control characters escaped.
-        let console = EscapingConsole(console)
+        let console = EscapingConsole(edges.console)
         switch Invocation.parse(arguments) {
         case .failure(let error):
             console.writeError("feature-graph: \(error.message)\n\(Usage.hint)\n")
@@ -26,28 +22,27 @@ package enum FeatureGraphApp {
             console.write(Usage.version + "\n")
             return .success
         case .success(.graph(let format)):
-            console.write(format.render(RootComponent.walkedGraph()))
+            console.write(format.render(await RootComponent.walkedGraph()))
             return .success
         case .success(.run(let options)):
-            await runMenu(options: options, environment: environment, console: console, time: time)
+            await runMenu(options: options, edges: edges, console: console)
             return .success
         }
     }
 
     /// Boots the root over the data directory, starts the reminders and shows the menu until it ends;
     /// then the whole tree is let go of, and the tracker says what, if anything, outlived it.
-    private static func runMenu(
-        options: RunOptions, environment: [String: String], console: Console, time: DayClock
-    ) async {
+    private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
         let tracker = LifetimeTracker()
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker) : console
-        let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: environment)
+        let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         let events = MenuEvents()
         do {
             let root = RootComponent(
-                tracker: tracker, storeLocation: dataDirectory.description, dayClock: time, reminderInbox: events
+                tracker: tracker, clock: edges.clock, userSource: edges.userSource, reminderInbox: events,
+                storeLocation: dataDirectory.description
             ) {
-                FileKeyValueStore(directory: dataDirectory.url) { problem in console.writeError(problem + "\n") }
+                edges.openStore(dataDirectory.url) { problem in console.writeError(problem + "\n") }
             }
             await showMenu(of: root, console: console, events: events)
         }

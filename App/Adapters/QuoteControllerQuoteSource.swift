@@ -1,13 +1,15 @@
 import ProfileFeature
 import QuoteFeature
 
-/// The cross-feature edge: Profile's `FavouriteQuoteSource`, satisfied by the Quote feature's model
+/// Profile → Quote, data: Profile's `FavouriteQuoteSource`, satisfied by the Quote feature's model
 /// controller. Only the App knows both modules; the profile follows an edit through Observation, because
 /// reading `quoteText` reads the observable controller.
 @MainActor
-struct QuoteControllerQuoteSource: FavouriteQuoteSource {
-    let controller: QuoteModelController
+struct QuoteControllerQuoteSource: FavouriteQuoteSource, FeatureEdgeAdapter {
+    static let edge = FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self)
 
-    var quoteText: String { controller.quote.text }
-    var quoteAuthor: String { controller.quote.author }
+    let quote: QuoteComponent
+
+    var quoteText: String { quote.modelController.quote.text }
+    var quoteAuthor: String { quote.modelController.quote.author }
 }

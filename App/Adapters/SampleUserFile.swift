@@ -3,18 +3,18 @@ import ProfileFeature
 
 /// Profile's user source in the app: the sample user shipped with it, read from its JSON file off the main
 /// actor and checked like any stored value (at most 64 KiB; texts without control characters).
-struct SampleUserFile: ProfileUserSource {
+package struct SampleUserFile: ProfileUserSource {
     struct Unreadable: Error, CustomStringConvertible {
         let description: String
     }
 
     let url: URL?
 
-    init(url: URL? = Bundle.module.url(forResource: "sample-user", withExtension: "json")) {
+    package init(url: URL? = Bundle.module.url(forResource: "sample-user", withExtension: "json")) {
         self.url = url
     }
 
-    func loadUser() async throws -> ProfileUser {
+    package func loadUser() async throws -> ProfileUser {
         guard let url, let file = FileHandle(forReadingAtPath: url.path) else {
             throw Unreadable(description: "the sample user's file is missing from this build")
         }

@@ -1,13 +1,26 @@
 import LifetimeDiagnostics
-import Persistence
 
 extension RootComponent {
-    /// The graph of the app's tree, as a walk of every screen opens it, over an in-memory store so that
+    /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: with
+    /// the reminders started, and each screen drawn again once its load has ended, so that every component
+    /// and feature edge a session can make is made.
+    package func walkEveryScreen() async -> [ScreenWalk.Step] {
+        let home = mainMenu
+        settings.reminders.start()
+        let steps = ScreenWalk.steps(from: home)
+        for step in steps {
+            await step.screen.loading?.value
+            _ = step.screen.content
+        }
+        return steps
+    }
+
+    /// The graph of the app's tree, as a walk of every screen makes it, over an in-memory store so that
     /// describing the tree never touches the user's data.
-    static func walkedGraph() -> ComponentGraph {
+    static func walkedGraph() async -> ComponentGraph {
         let tracker = LifetimeTracker()
-        let root = RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
-        let screens = ScreenWalk.screens(from: root.mainMenu)
-        return ComponentGraph(tracker: tracker, screens: screens)
+        let root = RootComponent.sample(tracker: tracker)
+        let screens = await root.walkEveryScreen().map(\.screen)
+        return ComponentGraph(tracker: tracker, featureEdges: root.observer?.featureEdges ?? [], screens: screens)
     }
 }

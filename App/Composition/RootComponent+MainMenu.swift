@@ -11,7 +11,7 @@ extension RootComponent {
         // The header and the entries must see the same components: made once here, held by the menu.
         let quote = quote
         let settings = settings
-        let tracker = tracker
+        let observer = observer
         let storeLocation = storeLocation
         return factory {
             MainMenuScreen(
@@ -20,7 +20,7 @@ extension RootComponent {
                     .init("1", "Quote", holding: quote) { $0.quoteScreen },
                     .init("2", "Notification settings", holding: settings) { $0.settingsScreen },
                     .init("3", "Profile", holding: profile) { $0.profileScreen },
-                    .init("4", "Diagnostics") { DiagnosticsScreen(tracker: tracker, storeLocation: storeLocation) },
+                    .init("4", "Diagnostics") { DiagnosticsScreen(observer: observer, storeLocation: storeLocation) },
                 ]
             )
         }

@@ -5,6 +5,10 @@ import SettingsFeature
 // compiler names any member it lacks.
 extension RootComponent: SettingsDependency {
     package var scheduleStorage: any ScheduleStorage { KeyedStorage(store: store, key: StorageKeys.schedule) }
+    /// Factory: the Quote feature's controller, seen as what reminders remind of.
+    package var reminderSubject: any ReminderSubject {
+        factory { QuoteReminderSubject(quote: quote) }
+    }
 }
 
 extension RootComponent {

@@ -11,34 +11,48 @@ import SettingsFeature
 /// the menu lets go.
 ///
 /// Each feature's dependency protocol is satisfied in its own file, `RootComponent+<Feature>.swift`, so
-/// the compiler checks, feature by feature, that the root provides everything a child declares.
+/// the compiler checks, feature by feature, that the root provides everything a child declares. What
+/// comes from outside the process arrives through the initializer, from the app's `AppEdges`.
 @MainActor
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
     let store: any KeyValueStore
     let storeLocation: String
     package let dayClock: DayClock
+    package let userSource: any ProfileUserSource
     package let reminderInbox: any ReminderInbox
     /// What Diagnostics reads; `nil` when nothing observes the tree.
-    let tracker: LifetimeTracker?
+    let observer: AppObserver?
 
     // Where the root finds its feature components while the main menu holds them.
     let quoteSlot = ChildScope<QuoteComponent>()
     let settingsSlot = ChildScope<SettingsComponent>()
     let profileSlot = ChildScope<ProfileComponent>()
 
-    /// Boots the root: opens the store with `openStore` (the file store in the app, an in-memory one in
-    /// tests and benchmarks), and reports the tree's lifetimes to `tracker`.
+    /// Boots the root: opens the store with `openStore`, and reports the tree's lifetimes to `tracker`.
     package init(
-        tracker: LifetimeTracker?, storeLocation: String = "in memory only", dayClock: DayClock = .system,
-        reminderInbox: any ReminderInbox = MenuEvents(), openStore: () -> any KeyValueStore
+        tracker: LifetimeTracker?, clock: DayClock, userSource: any ProfileUserSource,
+        reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore
     ) {
         store = openStore()
         self.storeLocation = storeLocation
-        self.dayClock = dayClock
+        self.dayClock = clock
+        self.userSource = userSource
         self.reminderInbox = reminderInbox
-        self.tracker = tracker
-        super.init(observer: tracker)
+        observer = tracker.map(AppObserver.init)
+        super.init(observer: observer)
         recordEager(store)
+    }
+
+    /// A root over an in-memory store (unless `openStore` says otherwise), the sample user and the system's
+    /// time, whose reminders go to `reminderInbox`: the tree as the graph export, the docs, the benchmark
+    /// and the tests describe it, touching no data of the user's.
+    package static func sample(
+        tracker: LifetimeTracker?, reminderInbox: any ReminderInbox = MenuEvents(),
+        openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }
+    ) -> RootComponent {
+        RootComponent(
+            tracker: tracker, clock: .system, userSource: SampleUserFile(), reminderInbox: reminderInbox,
+            storeLocation: "in memory only", openStore: openStore)
     }
 }

@@ -2,9 +2,9 @@ import Core
 import LifetimeDiagnostics
 import TerminalScreen
 
-/// The module graph and the component tree, derived from what the running app made: the components a
-/// walk of every screen opened, with their classes and places, and the screens it showed. Nothing here is
-/// a hand-kept string.
+/// The module graph, the component tree and the edges between features, derived from what the running app
+/// made: the components a walk of every screen opened, with their classes and places, the screens it
+/// showed, and the feature edges it crossed. Nothing here is a hand-kept string.
 ///
 /// Module edges follow from what was made: a parent's module imports the module of each child it makes
 /// (and so of the dependency protocol it satisfies); every component's module imports Core, where
@@ -20,9 +20,11 @@ struct ComponentGraph: Equatable {
 
     let modules: [String: [String]]
     let components: [Node]
+    let featureEdges: [FeatureEdge]
 
     @MainActor
-    init(tracker: LifetimeTracker, screens: [any Screen]) {
+    init(tracker: LifetimeTracker, featureEdges: [FeatureEdge], screens: [any Screen]) {
+        self.featureEdges = featureEdges.sorted()
         let records = tracker.records
         let coreModule = QualifiedName(of: Scope.self).module
         components = records.filter { $0.lifetime == .scope }.map { record in

@@ -3,11 +3,11 @@ import LifetimeDiagnostics
 
 /// The Diagnostics screen's text, in words a person reads without a legend: each component inside the one
 /// that opened it, what it made with what its lifetime means there, and counts that say what they count;
-/// then whatever outlived the component that made it.
+/// then whatever outlived the component that made it, and the ways features reached each other so far.
 struct DiagnosticsReport {
     let lines: [String]
 
-    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = []) {
+    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = [], edges: [FeatureEdge] = []) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
         for path in byPath.keys.sorted() {
@@ -36,6 +36,14 @@ struct DiagnosticsReport {
                 let times = record.count == 1 ? "once" : "\(record.count) times"
                 lines.append("  \(record.typeName) (\(record.lifetime)), made in \(place): \(times)")
             }
+        }
+        if !edges.isEmpty {
+            lines.append("")
+            lines.append("Features reached from another feature so far, through a protocol the first one declares:")
+        }
+        for edge in edges.sorted() {
+            let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
+            lines.append("  \(edge.from) \(reach) \(edge.to), through \(edge.through)")
         }
         self.lines = lines
     }

@@ -1,15 +1,15 @@
 import LifetimeDiagnostics
 import TerminalScreen
 
-/// Diagnostics: where the data is kept, and the live component tree, read from the tracker each time the
-/// screen is shown, so opening and closing a flow visibly changes it.
+/// Diagnostics: where the data is kept, the live component tree and the feature edges crossed so far, read
+/// from the app's observer each time the screen is shown, so opening and closing a flow visibly changes it.
 @MainActor
 final class DiagnosticsScreen: Screen {
-    private let tracker: LifetimeTracker?
+    private let observer: AppObserver?
     private let storeLocation: String
 
-    init(tracker: LifetimeTracker?, storeLocation: String) {
-        self.tracker = tracker
+    init(observer: AppObserver?, storeLocation: String) {
+        self.observer = observer
         self.storeLocation = storeLocation
     }
 
@@ -18,7 +18,10 @@ final class DiagnosticsScreen: Screen {
 
     var content: [String] {
         let data = ["Data: \(storeLocation)", ""]
-        guard let tracker else { return data + ["Lifetime tracking is off."] }
-        return data + DiagnosticsReport(records: tracker.records, outlived: tracker.outlived).lines
+        guard let observer else { return data + ["Lifetime tracking is off."] }
+        let tracker = observer.tracker
+        return data
+            + DiagnosticsReport(records: tracker.records, outlived: tracker.outlived, edges: observer.featureEdges)
+            .lines
     }
 }

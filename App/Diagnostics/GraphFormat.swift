@@ -24,6 +24,11 @@ enum GraphFormat: String, CaseIterable, Equatable {
         for node in graph.components {
             lines.append("  \(node.path)  \(node.component.name) (\(node.component.module))")
         }
+        lines.append("")
+        lines.append("Feature edges (from -> to: kind, through the protocol the first declares)")
+        for edge in graph.featureEdges {
+            lines.append("  \(edge.from) -> \(edge.to): \(edge.kind.rawValue), through \(edge.through)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -41,6 +46,15 @@ enum GraphFormat: String, CaseIterable, Equatable {
         for node in graph.components {
             guard let parent = node.parentPath else { continue }
             lines.append("        \(componentID(parent)) --> \(componentID(node.path))")
+        }
+        lines.append("    end")
+        lines.append("    subgraph Features")
+        for feature in features(of: graph) { lines.append("        \(featureID(feature))[\"\(feature)\"]") }
+        for edge in graph.featureEdges {
+            let arrow = edge.kind == .navigation ? "-.->" : "-->"
+            lines.append(
+                "        \(featureID(edge.from)) \(arrow)|\"\(edge.kind.rawValue): \(edge.through)\"| \(featureID(edge.to))"
+            )
         }
         lines.append("    end")
         return lines.joined(separator: "\n") + "\n"
@@ -65,11 +79,28 @@ enum GraphFormat: String, CaseIterable, Equatable {
             lines.append("        \(componentID(parent)) -> \(componentID(node.path));")
         }
         lines.append("    }")
+        lines.append("    subgraph cluster_features {")
+        lines.append("        label=\"Features\";")
+        for feature in features(of: graph) { lines.append("        \(featureID(feature)) [label=\"\(feature)\"];") }
+        for edge in graph.featureEdges {
+            let style = edge.kind == .navigation ? ", style=dashed" : ""
+            lines.append(
+                "        \(featureID(edge.from)) -> \(featureID(edge.to)) "
+                    + "[label=\"\(edge.kind.rawValue): \(edge.through)\"\(style)];")
+        }
+        lines.append("    }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func moduleID(_ module: String) -> String { "module_\(module)" }
+
+    private static func featureID(_ module: String) -> String { "feature_\(module)" }
+
+    /// The modules at either end of a feature edge, in order.
+    private static func features(of graph: ComponentGraph) -> [String] {
+        Set(graph.featureEdges.flatMap { [$0.from, $0.to] }).sorted()
+    }
 
     /// `^->Root->Quote` becomes `component_Root_Quote`.
     private static func componentID(_ path: String) -> String {

@@ -8,8 +8,12 @@ struct QualifiedName: Equatable {
         self.name = name
     }
 
+    /// The name of `type`; of a protocol's existential (`any ProfileFeature.FavouriteQuoteSource`), the
+    /// protocol's.
     init(of type: Any.Type) {
-        let parts = String(reflecting: type).prefix { $0 != "<" }.split(separator: ".", maxSplits: 1)
+        var reflected = Substring(String(reflecting: type))
+        if reflected.hasPrefix("any ") { reflected = reflected.dropFirst("any ".count) }
+        let parts = reflected.prefix { $0 != "<" }.split(separator: ".", maxSplits: 1)
         module = parts.count == 2 ? String(parts[0]) : ""
         name = String(parts.last ?? "")
     }

@@ -31,12 +31,9 @@ enum FeatureGraphMain {
         // A reader that goes away (`feature-graph | head`) must not kill the app mid-save.
         signal(SIGPIPE, SIG_IGN)
 
-        let environment = ProcessInfo.processInfo.environment
-        let console = StandardConsole(environment: environment)
         let status = await FeatureGraphApp.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: environment,
-            console: console
+            edges: .live(environment: ProcessInfo.processInfo.environment)
         )
         exit(status.rawValue)
     }

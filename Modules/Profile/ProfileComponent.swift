@@ -19,7 +19,10 @@ public final class ProfileComponent: Component<any ProfileDependency> {
     /// Factory: the Profile screen, which holds one viewer's session at a time.
     public var profileScreen: any Screen {
         factory {
-            ProfileScreen(startSession: { self.session(for: $0).contentProvider }) { self.privacyPreferencesScreen }
+            ProfileScreen(
+                startSession: { self.session(for: $0).contentProvider },
+                openPreferences: { self.privacyPreferencesScreen },
+                quoteEditor: dependency.favouriteQuoteEditor)
         }
     }
 

@@ -1,7 +1,8 @@
 import Core
 
 /// What every Profile component needs from the root, at whatever depth: whose profile it is and their
-/// favourite quote. Components in between pass it on by adopting `ForwardsProfileOwner`.
+/// favourite quote. Components in between pass it on by adopting `ForwardsProfileOwner`: the quote is read
+/// three levels down, by the page of a loaded user.
 @MainActor
 public protocol ProfileOwnerDependency: Scope {
     /// Where the user comes from; each session loads it once.
@@ -15,6 +16,8 @@ public protocol ProfileOwnerDependency: Scope {
 @MainActor
 public protocol ProfileDependency: ProfileOwnerDependency {
     var preferencesStorage: any PrivacyPreferencesStorage { get }
+    /// Into another feature, through a protocol Profile declares.
+    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { get }
 }
 
 /// Forwarding: a component in between passes the owner's members on by adopting this protocol and naming

@@ -11,12 +11,17 @@ public final class QuoteComponent: Component<any QuoteDependency> {
         shared(controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
     }
 
-    /// Factory: the Quote screen; its Edit opens a new editor each time.
+    /// Factory: the Quote screen; its Edit opens a new editor each time, and Remind me of it the
+    /// notification settings.
     public var quoteScreen: any Screen {
-        factory { QuoteScreen(controller: modelController) { self.editQuoteScreen } }
+        factory {
+            QuoteScreen(
+                controller: modelController, makeEditScreen: { self.editQuoteScreen },
+                reminderSettings: dependency.reminderSettings)
+        }
     }
 
-    /// Factory: the editor, with an empty draft.
+    /// Factory: the editor, with an empty draft; the App opens it from the Profile screen too.
     package var editQuoteScreen: EditQuoteScreen {
         factory { EditQuoteScreen(controller: modelController) }
     }

@@ -1,16 +1,21 @@
 import TerminalScreen
 
-/// The Quote screen: the favourite quote, and Edit. It reads the quote from the shared model controller
-/// each time it is shown, so an edit shows on return without reloading anything.
+/// The Quote screen: the favourite quote, Edit, and Remind me of it. It reads the quote from the shared
+/// model controller each time it is shown, so an edit shows on return without reloading anything.
 @MainActor
 package final class QuoteScreen: Screen {
     /// The model controller shared with the Edit quote screen.
     package let controller: QuoteModelController
-    private let makeEditScreen: () -> EditQuoteScreen
+    private let makeEditScreen: () -> any Screen
+    private let reminderSettings: any ReminderSettingsRoute
 
-    init(controller: QuoteModelController, makeEditScreen: @escaping () -> EditQuoteScreen) {
+    init(
+        controller: QuoteModelController, makeEditScreen: @escaping () -> any Screen,
+        reminderSettings: any ReminderSettingsRoute
+    ) {
         self.controller = controller
         self.makeEditScreen = makeEditScreen
+        self.reminderSettings = reminderSettings
     }
 
     package let title = "Quote"
@@ -18,6 +23,9 @@ package final class QuoteScreen: Screen {
         ["\u{201C}\(controller.quote.text)\u{201D}", "  \u{2014} \(controller.quote.author)"]
     }
     package var request: ScreenRequest {
-        .choices([ScreenChoice("1", "Edit quote") { .open(self.makeEditScreen()) }])
+        .choices([
+            ScreenChoice("1", "Edit quote") { .open(self.makeEditScreen()) },
+            ScreenChoice("2", "Remind me of it") { .open(self.reminderSettings.reminderSettingsScreen()) },
+        ])
     }
 }

@@ -15,8 +15,9 @@ public final class SettingsComponent: Component<any SettingsDependency> {
     /// Shared: the reminders of the schedule in force, sent by a task this component owns.
     public var reminders: Reminders {
         shared(remindersSlot) {
-            let reminders = Reminders(time: dependency.dayClock, inbox: dependency.reminderInbox) {
-                [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
+            let reminders = Reminders(
+                time: dependency.dayClock, inbox: dependency.reminderInbox, subject: dependency.reminderSubject
+            ) { [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
             }
             scheduleModel.inject(into: reminders)
             return reminders

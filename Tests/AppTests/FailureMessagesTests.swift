@@ -51,7 +51,7 @@ import Testing
             return -1
         }
         let store = FileKeyValueStore(directory: data.url, report: { _ in }, calls: calls)
-        let root = RootComponent(tracker: nil) { store }
+        let root = RootComponent.sample(tracker: nil) { store }
         let screen = root.quote.editQuoteScreen
         _ = screen.handle("Words.")
         let outcome = screen.handle("Someone")
@@ -128,7 +128,7 @@ import Testing
     private func run(_ input: String, dataDirectory: URL) async -> Seen {
         let console = ScriptedConsole(input)
         _ = await FeatureGraphApp.run(
-            arguments: ["--data-dir", dataDirectory.path], environment: [:], console: console)
+            arguments: ["--data-dir", dataDirectory.path], edges: .test(console: console, environment: [:]))
         let text = (console.errors + console.output).replacingOccurrences(of: dataDirectory.path, with: "<data>")
         // With piped input a notice follows the prompt it answers on the same line.
         let lines = text.split(separator: "\n").map { line in

@@ -1,4 +1,6 @@
 import Foundation
+import ProfileFeature
+import QuoteFeature
 import Testing
 
 @testable import App
@@ -6,11 +8,11 @@ import Testing
 /// `feature-graph graph`: derived from what a walk of every screen makes, in three formats.
 @MainActor
 @Suite struct GraphExportTests {
-    private let graph = RootComponent.walkedGraph()
 
     /// Derived from what the app made, the module graph is what Package.swift declares: every module the
     /// app is made of, each importing exactly the modules its target depends on.
-    @Test func theModuleGraphIsWhatThePackageDeclares() throws {
+    @Test func theModuleGraphIsWhatThePackageDeclares() async throws {
+        let graph = await RootComponent.walkedGraph()
         let manifest = try PackageManifest()
         let appModules = ["App"] + manifest.dependencies(of: "App")
         let declared = Dictionary(uniqueKeysWithValues: appModules.map { ($0, manifest.dependencies(of: $0).sorted()) })
@@ -19,7 +21,8 @@ import Testing
 
     /// The tree is rooted at the App's root, every other component sits under a component of the tree,
     /// and the walk reached a component below a feature's (a session or a flow).
-    @Test func theTreeHangsFromTheRoot() {
+    @Test func theTreeHangsFromTheRoot() async {
+        let graph = await RootComponent.walkedGraph()
         let paths = Set(graph.components.map(\.path))
         #expect(
             graph.components.first.map { [$0.path, $0.component.name, $0.component.module] } == [
@@ -28,20 +31,63 @@ import Testing
         for node in graph.components.dropFirst() {
             #expect(node.parentPath.map(paths.contains) == true, "\(node.path)")
         }
-        #expect(graph.components.contains { $0.path.components(separatedBy: "->").count > 3 })
+        #expect(graph.components.contains { $0.path.components(separatedBy: "->").count > 4 })
     }
 
-    @Test func textListsModulesThenComponents() {
+    /// Features reach each other in both directions, by data and by navigation, yet none imports another:
+    /// each edge goes between two feature modules that Package.swift keeps apart.
+    @Test func featuresReachEachOtherWithoutImportingEachOther() async throws {
+        let graph = await RootComponent.walkedGraph()
+        let manifest = try PackageManifest()
+        let features = Set(manifest.dependencies(of: "App")).subtracting([
+            "Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence",
+        ])
+        #expect(graph.featureEdges.count >= 4)
+        #expect(graph.featureEdges.filter { $0.kind == .navigation }.count >= 2)
+        #expect(
+            graph.featureEdges.contains { edge in
+                graph.featureEdges.contains { $0.from == edge.to && $0.to == edge.from }
+            })
+        for edge in graph.featureEdges {
+            #expect(features.contains(edge.from) && features.contains(edge.to) && edge.from != edge.to, "\(edge)")
+            #expect(!manifest.dependencies(of: edge.from).contains(edge.to), "\(edge.from) imports \(edge.to)")
+        }
+    }
+
+    /// An edge names the protocol the using feature declares, and the module it lives in.
+    @Test func anEdgeIsReadOffTheTypesItsAdapterNames() {
+        #expect(
+            QuoteControllerQuoteSource.edge
+                == FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self))
+        #expect(
+            [
+                QuoteControllerQuoteSource.edge.from, QuoteControllerQuoteSource.edge.to,
+                QuoteControllerQuoteSource.edge.through,
+            ]
+                == ["ProfileFeature", "QuoteFeature", "FavouriteQuoteSource"])
+    }
+
+    @Test func textListsModulesThenComponentsThenFeatureEdges() async {
+        let graph = await RootComponent.walkedGraph()
         let text = GraphFormat.text.render(graph)
         #expect(text.hasPrefix("Modules (each imports)\n"))
         #expect(text.contains("\n  QuoteFeature -> Core, TerminalScreen\n"))
         #expect(text.contains("\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
+        #expect(text.contains("\n  QuoteFeature -> SettingsFeature: navigation, through ReminderSettingsRoute\n"))
     }
 
-    @Test func mermaidDrawsEachTreeEdge() {
+    @Test func mermaidDrawsEachTreeEdgeAndEachFeatureEdge() async {
+        let graph = await RootComponent.walkedGraph()
         let mermaid = GraphFormat.mermaid.render(graph)
         #expect(mermaid.hasPrefix("flowchart TD\n    subgraph Modules\n"))
         #expect(mermaid.contains("    end\n    subgraph Components\n"))
+        #expect(mermaid.contains("    end\n    subgraph Features\n"))
+        #expect(
+            mermaid.contains("        feature_SettingsFeature -->|\"data: ReminderSubject\"| feature_QuoteFeature\n"))
+        #expect(
+            mermaid.contains(
+                "        feature_ProfileFeature -.->|\"navigation: FavouriteQuoteEditorRoute\"| feature_QuoteFeature\n")
+        )
         #expect(mermaid.hasSuffix("    end\n"))
         // Modules in order, so the committed diagrams change only when the graph does.
         let modules = mermaid.matches(of: /module_(\w+)\["/).map { String($0.output.1) }
@@ -51,14 +97,20 @@ import Testing
         #expect(mermaid.contains("        module_QuoteFeature --> module_Core\n"))
     }
 
-    @Test func dotIsOneDigraphWithBothClusters() {
+    @Test func dotIsOneDigraphWithItsThreeClusters() async {
+        let graph = await RootComponent.walkedGraph()
         let dot = GraphFormat.dot.render(graph)
         #expect(dot.hasPrefix("digraph FeatureGraph {\n"))
         #expect(dot.hasSuffix("}\n"))
         #expect(dot.contains("component_Root_Profile -> component_Root_Profile_ProfileSession;"))
+        #expect(
+            dot.contains(
+                "feature_QuoteFeature -> feature_SettingsFeature [label=\"navigation: ReminderSettingsRoute\", style=dashed];"
+            ))
     }
 
     @Test func theGraphCommandPrintsEachFormatAndRefusesAnUnknownOneWith64() async {
+        let graph = await RootComponent.walkedGraph()
         await #expect(AppRun(["graph"], input: "").output == GraphFormat.text.render(graph))
         await #expect(AppRun(["graph", "--format", "dot"], input: "").output == GraphFormat.dot.render(graph))
         let unknown = await AppRun(["graph", "--format=svg"], input: "")

@@ -38,7 +38,7 @@ import Testing
         let console = ScriptedConsole("q\n")
         let status = await FeatureGraphApp.run(
             arguments: ["--data-dir", parent.url.appendingPathComponent("data\u{1B}]0;pwned\u{7}").path],
-            environment: [:], console: console)
+            edges: .test(console: console, environment: [:]))
 
         #expect(status == .success)
         #expect(console.errors.contains("data\\u{1B}]0;pwned\\u{7} is a file"))
@@ -49,7 +49,7 @@ import Testing
         let data = TemporaryDirectory()
         let console = ScriptedConsole("q\n", isStyled: true)
         _ = await FeatureGraphApp.run(
-            arguments: [], environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path], console: console)
+            arguments: [], edges: .test(console: console, environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path]))
 
         #expect(console.output.hasPrefix("\u{1B}[1mFeatureGraph\u{1B}[0m\n"))
         let withoutTitleStyling = console.output

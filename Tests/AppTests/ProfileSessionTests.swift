@@ -15,14 +15,17 @@ import Testing
         #expect(run.output.contains("Viewing as: Everyone\nMessage: not offered \u{00B7} Video call: not offered\n"))
         #expect(run.output.contains("Photos: hidden (close friends only)\n"))
         #expect(run.output.contains("Friends: hidden (friends only)\n"))
-        #expect(run.output.contains("  1  View as\u{2026}\n  2  Privacy preferences\n  3  Sign out\n  b  Back\n> "))
+        #expect(
+            run.output.contains(
+                "  1  View as\u{2026}\n  2  Privacy preferences\n  3  Sign out\n  4  Edit favourite quote\n  b  Back\n> "
+            ))
     }
 
     /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, and A shows B's.
     @Test func twoRunsChangingDifferentSectionsKeepBothChanges() throws {
         let data = TemporaryDirectory()
-        let first = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let second = RootComponent(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let firstModel = first.profile.preferencesModel
         let secondModel = second.profile.preferencesModel
 
@@ -99,12 +102,12 @@ import Testing
         #expect(run.output.contains("Viewing as: Friend\nMessage: offered \u{00B7} Video call: not offered\n"))
     }
 
-    /// The Profile reads the favourite quote through the Quote feature's one controller, not one of its own.
-    @Test func theProfileReadsTheQuoteFeaturesOneController() {
-        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+    /// The Profile reads the favourite quote through the Quote feature's one component, not one of its own.
+    @Test func theProfileReadsTheQuoteFeaturesOneComponent() {
+        let root = RootComponent.sample(tracker: nil)
         let quote = root.quote  // held, as the main menu holds it
         let source = root.favouriteQuote as? QuoteControllerQuoteSource
-        #expect(source?.controller === quote.modelController)
+        #expect(source?.quote === quote)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

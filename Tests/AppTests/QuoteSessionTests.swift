@@ -20,6 +20,7 @@ import Testing
                   \u{2014} Albert Einstein
 
                   1  Edit quote
+                  2  Remind me of it
                   b  Back
                 > 
 
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func bothQuoteScreensGetTheRootsOneModelController() {
-        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+        let root = RootComponent.sample(tracker: nil)
         let quoteScreen = root.quote.quoteScreen as? QuoteScreen
         let editScreen = root.quote.editQuoteScreen
         #expect(quoteScreen?.controller === editScreen.controller)

@@ -13,7 +13,7 @@ import Testing
     /// released, and nothing outlived the component that made it.
     @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {
         let tracker = LifetimeTracker()
-        var root: RootComponent? = RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
+        var root: RootComponent? = RootComponent.sample(tracker: tracker)
         var shown = root.map { ScreenWalk.screens(from: $0.mainMenu) }
         #expect(shown.map(\.count) ?? 0 > 10)
         root = nil
@@ -37,7 +37,7 @@ import Testing
         let tracker = LifetimeTracker()
         var lines: [String] = []
         tracker.onEvent = { lines.append("\($0)") }
-        var root: RootComponent? = RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
+        var root: RootComponent? = RootComponent.sample(tracker: tracker)
         let captive = root?.settings  // held past the end of the run, and with it the root
         root = nil
         await tracker.finish()

@@ -13,6 +13,9 @@ struct RemindersSessionTests {
     private let clock = ManualClock()
     private let console = LiveConsole()
     private let data = TemporaryDirectory()
+    private static let einstein =
+        "\u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe."
+        + "\u{201D} \u{2014} Albert Einstein"
 
     /// Starts the app at 09:14.
     private func start() -> Task<App.ExitStatus, Never> {
@@ -20,7 +23,10 @@ struct RemindersSessionTests {
         let time = DayClock(clock: clock) { .seconds(9 * 3600 + 14 * 60) + clock.now.offset }
         let console = console
         let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path]
-        return Task { await FeatureGraphApp.run(arguments: [], environment: environment, console: console, time: time) }
+        return Task {
+            await FeatureGraphApp.run(
+                arguments: [], edges: .test(console: console, environment: environment, clock: time))
+        }
     }
 
     @Test func aReminderComesWhileTheMenuWaitsAndThePromptIsShownAgain() async {
@@ -30,7 +36,7 @@ struct RemindersSessionTests {
 
         clock.advance(by: .seconds(60))
         await console.untilOutput(contains: "Reminder 09:15")
-        #expect(console.output.hasSuffix("  q  Quit\n> \nReminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00\n> "))
+        #expect(console.output.hasSuffix("  q  Quit\n> \nReminder 09:15 \u{2014} \(Self.einstein)\n> "))
 
         console.type("2")
         console.type("1")
@@ -40,7 +46,7 @@ struct RemindersSessionTests {
         await console.untilOutput(contains: "Reminder 09:30")
         #expect(
             console.output.hasSuffix(
-                "> \nReminder 09:30 \u{00B7} every 15 min from 09:00 to 21:00\nStart time (HH:mm)\n> "))
+                "> \nReminder 09:30 \u{2014} \(Self.einstein)\nStart time (HH:mm)\n> "))
 
         console.type("c")
         console.type("q")
@@ -56,7 +62,9 @@ struct RemindersSessionTests {
 
         clock.advance(by: .seconds(60))
         await console.untilOutput(contains: "Reminder 09:15")
-        #expect(console.output.contains("Reminder 09:15 \u{00B7} every 1 min from 09:00 to 21:00\n"))
+        await clock.untilSleeping()
+        clock.advance(by: .seconds(60))
+        await console.untilOutput(contains: "Reminder 09:16")
 
         console.endInput()
         #expect(await run.value == App.ExitStatus.success)

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct RootComponentTests {
     private func makeRoot(tracker: LifetimeTracker? = nil) -> RootComponent {
-        RootComponent(tracker: tracker) { InMemoryKeyValueStore() }
+        RootComponent.sample(tracker: tracker)
     }
 
     @Test func hasOneChildPerFeatureUnderTheRoot() {
@@ -29,7 +29,7 @@ import Testing
     @Test func theStoreIsOpenedEagerlyAtBoot() {
         let tracker = LifetimeTracker()
         var opened = 0
-        _ = RootComponent(tracker: tracker) {
+        _ = RootComponent.sample(tracker: tracker) {
             opened += 1
             return InMemoryKeyValueStore()
         }

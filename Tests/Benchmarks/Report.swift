@@ -28,7 +28,7 @@ struct Report {
         let sink = Sink()
 
         let bootstrap = Samples(batch: 2_000) {
-            sink.consume(RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() })
+            sink.consume(RootComponent.sample(tracker: LifetimeTracker()))
         }
 
         let root = ChainRoot()
@@ -208,7 +208,7 @@ enum Targets {
 /// storage, with the app's lifetime tracker attached.
 @MainActor
 final class FlowCycles {
-    private let root = RootComponent(tracker: LifetimeTracker()) { InMemoryKeyValueStore() }
+    private let root = RootComponent.sample(tracker: LifetimeTracker())
 
     func run(_ cycles: Int) {
         let settings = root.settings

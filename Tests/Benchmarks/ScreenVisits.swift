@@ -18,9 +18,7 @@ final class ScreenVisits {
     ]
 
     private let events = MenuEvents()
-    private lazy var root = RootComponent(tracker: LifetimeTracker(), reminderInbox: events) {
-        InMemoryKeyValueStore()
-    }
+    private lazy var root = RootComponent.sample(tracker: LifetimeTracker(), reminderInbox: events)
 
     /// Runs `cycles` visits of every screen in one menu session.
     func run(_ cycles: Int) async {

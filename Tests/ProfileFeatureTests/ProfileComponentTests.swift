@@ -17,7 +17,11 @@ import Testing
         stack.type(["1", "3"])
         await screen.loading?.value
 
-        #expect(observer.reports(startingWith: "released") == ["released ^->FakeRoot->Profile->ProfileSession"])
+        #expect(
+            observer.reports(startingWith: "released") == [
+                "released ^->FakeRoot->Profile->ProfileSession->ProfilePage",
+                "released ^->FakeRoot->Profile->ProfileSession",
+            ])
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
         #expect(observer.aliveCount(of: "SessionContentProvider") == 1)
         #expect(screen.content.contains("Viewing as: Close friend"))
@@ -29,13 +33,14 @@ import Testing
         let observer = SpyObserver()
         let stack = ScreenStack(ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen)
         stack.type(["1", "\(viewer.rawValue + 1)"])
-        let released = observer.reports(startingWith: "released").count
+        let sessionsEnded = { observer.reports.filter { $0 == "released ^->FakeRoot->Profile->ProfileSession" }.count }
+        let ended = sessionsEnded()
 
         stack.type("3")
         await stack.top?.loading?.value
 
         #expect(stack.notice == "Signed out; viewing as Everyone.")
-        #expect(observer.reports(startingWith: "released").count == released + 1)
+        #expect(sessionsEnded() == ended + 1)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
         #expect(stack.top?.content.contains("Viewing as: Everyone") == true)
     }
@@ -67,7 +72,7 @@ import Testing
         parent.users.finish(with: .failure(Unreachable()))
         await screen.loading?.value
         #expect(screen.content == ["The profile could not be loaded: the library is closed."])
-        #expect(Outcome(screen.handle("4")) == .stay(nil))
+        #expect(Outcome(screen.handle("5")) == .stay(nil))
         #expect(screen.content == ["Loading\u{2026}"])
 
         await parent.users.untilWaiting(1)

@@ -14,7 +14,7 @@ import Testing
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
         _ = profile.preferencesModel.set(.friend, for: .photos)
 
-        let lines = profile.session(for: .friend).buildPage(for: FakeProfileParent.grace).lines
+        let lines = profile.session(for: .friend).page(of: FakeProfileParent.grace).build().lines
 
         #expect(lines.contains("Message: offered \u{00B7} Video call: offered"))
         #expect(lines.contains("Friends (1): Ada"))
@@ -26,16 +26,19 @@ import Testing
     @Test func theHeaderAndTheSectionsOfOneBuildShareOneSnapshot() {
         let observer = SpyObserver()
         let session = ProfileComponent(parent: FakeProfileParent(observer: observer)).session(for: .everyone)
-        _ = session.buildPage(for: FakeProfileParent.grace)
-        _ = session.buildPage(for: FakeProfileParent.grace)
+        let page = session.page(of: FakeProfileParent.grace)
+        _ = page.build()
+        _ = page.build()
         #expect(observer.reports.filter { $0.hasPrefix("made PrivacySnapshot (object-graph)") }.count == 2)
     }
 
+    /// The quote is the root's member, read three levels down: Profile and the session forward it.
     @Test func theHeaderShowsTheFavouriteQuoteFromItsSource() {
         let parent = FakeProfileParent()
-        let session = ProfileComponent(parent: parent).session(for: .everyone)
+        let page = ProfileComponent(parent: parent).session(for: .everyone).page(of: FakeProfileParent.grace)
+        #expect(page.path == "^->FakeRoot->Profile->ProfileSession->ProfilePage")
         #expect(
-            session.buildPage(for: FakeProfileParent.grace).lines.contains(
+            page.build().lines.contains(
                 "Favourite quote: \u{201C}Simplicity is prerequisite for reliability.\u{201D} \u{2014} Edsger W. Dijkstra"
             ))
     }
@@ -79,10 +82,24 @@ import Testing
     /// The Profile screen depends on the content provider protocol alone: a stub draws it, with no
     /// component at all, as seed 004's previews do.
     @Test func theProfileScreenDrawsAStubProvider() {
-        let screen = ProfileScreen(startSession: { StubContentProvider(viewer: $0) }) { StubScreen() }
+        let screen = ProfileScreen(
+            startSession: { StubContentProvider(viewer: $0) }, openPreferences: { StubScreen() },
+            quoteEditor: StubEditorRoute())
         #expect(screen.content == ["Stub page for Everyone"])
         ScreenStack(screen).type(["1", "2"])
         #expect(screen.content == ["Stub page for Friend"])
+    }
+
+    /// Profile reaches the quote's editor only through the route it declares, and comes back to itself.
+    @Test func editFavouriteQuoteOpensTheRoutesScreenAndBackReturnsToTheProfile() {
+        let route = StubEditorRoute()
+        let screen = ProfileScreen(
+            startSession: { StubContentProvider(viewer: $0) }, openPreferences: { StubScreen() }, quoteEditor: route)
+        let stack = ScreenStack(screen)
+        stack.type("4")
+        #expect(stack.top?.title == "Stub editor")
+        stack.type("x")
+        #expect(stack.top === screen)
     }
 }
 
@@ -109,4 +126,17 @@ private final class StubScreen: Screen {
     let title = "Stub"
     let content: [String] = []
     let request = ScreenRequest.choices([])
+}
+
+/// Opens an editor that closes on any line.
+@MainActor
+private final class StubEditorRoute: FavouriteQuoteEditorRoute {
+    func favouriteQuoteEditor() -> any Screen { ClosingScreen() }
+}
+
+@MainActor
+private final class ClosingScreen: Screen {
+    let title = "Stub editor"
+    let content: [String] = []
+    var request: ScreenRequest { .prompt("Quote text") { _ in .close() } }
 }

@@ -1,5 +1,6 @@
 import Core
 import ProfileFeature
+import TerminalScreen
 import TestSupport
 
 /// Records the preferences saved; can hold stored ones or fail every save.
@@ -43,6 +44,7 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     var userSource: any ProfileUserSource { users }
     var preferencesStorage: any PrivacyPreferencesStorage { storage }
     var favouriteQuote: any FavouriteQuoteSource { quote }
+    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { NoEditor() }
 
     /// A parent whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
@@ -53,4 +55,17 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
 
 extension ManualLoad: ProfileUserSource where Value == ProfileUser {
     public func loadUser() async throws -> ProfileUser { try await load() }
+}
+
+/// A route no test of the component takes: the Profile screen's own tests stub it.
+@MainActor
+private struct NoEditor: FavouriteQuoteEditorRoute {
+    func favouriteQuoteEditor() -> any Screen { NoScreen() }
+}
+
+@MainActor
+private final class NoScreen: Screen {
+    let title = "No editor"
+    let content: [String] = []
+    let request = ScreenRequest.choices([])
 }

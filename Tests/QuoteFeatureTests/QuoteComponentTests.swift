@@ -1,5 +1,7 @@
 import Core
 import QuoteFeature
+import TerminalScreen
+import TestSupport
 import Testing
 
 @MainActor
@@ -34,14 +36,44 @@ import Testing
             ])
         #expect(parent.storage.loads == 1)
     }
+
+    /// Quote reaches the notification settings only through the route it declares.
+    @Test func remindMeOfItOpensTheScreenTheRouteGives() {
+        let parent = FakeQuoteParent()
+        let stack = ScreenStack(QuoteComponent(parent: parent).quoteScreen)
+        stack.type(["2"])
+        #expect(stack.top === parent.route.opened.last)
+        #expect(parent.route.opened.count == 1)
+    }
 }
 
 /// A parent that satisfies `QuoteDependency` with a storage spy.
 // fake-quote-parent: begin
 private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
     let storage = SpyQuoteStorage()
+    let route = SpyRoute()
     var quoteStorage: any QuoteStorage { storage }
+    var reminderSettings: any ReminderSettingsRoute { route }
 
     init() { super.init(name: "FakeRoot") }
 }
 // fake-quote-parent: end
+
+/// Records each screen it opens for the Quote screen.
+@MainActor
+private final class SpyRoute: ReminderSettingsRoute {
+    private(set) var opened: [any Screen] = []
+
+    func reminderSettingsScreen() -> any Screen {
+        let screen = BlankScreen()
+        opened.append(screen)
+        return screen
+    }
+}
+
+@MainActor
+private final class BlankScreen: Screen {
+    let title = "Notification settings"
+    let content: [String] = []
+    let request = ScreenRequest.choices([])
+}

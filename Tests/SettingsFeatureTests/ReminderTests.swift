@@ -47,9 +47,9 @@ import Testing
         #expect(next.delay == .milliseconds(750))
     }
 
-    @Test func aReminderSaysItsTimeAndItsSchedule() {
-        let reminder = Reminder(time: time(9, 15), schedule: .default)
-        #expect(reminder.line == "Reminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00")
+    @Test func aReminderSaysItsTimeAndWhatItRemindsOf() {
+        let reminder = Reminder(time: time(9, 15), subject: "\u{201C}Less is more.\u{201D} \u{2014} Mies")
+        #expect(reminder.line == "Reminder 09:15 \u{2014} \u{201C}Less is more.\u{201D} \u{2014} Mies")
     }
 }
 
@@ -72,10 +72,25 @@ struct RemindersTests {
         await parent.inbox.untilDelivered(2)
 
         #expect(
-            parent.inbox.lines == [
-                "Reminder 09:15 \u{00B7} every 15 min from 09:00 to 21:00",
-                "Reminder 09:30 \u{00B7} every 15 min from 09:00 to 21:00",
-            ])
+            parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Less is more."])
+    }
+
+    /// The subject is another feature's data, read as each reminder fires: a change between two shows.
+    @Test func eachReminderTellsTheSubjectAsItIsWhenItFires() async {
+        let parent = FakeSettingsParent()  // 09:14
+        let settings = SettingsComponent(parent: parent)
+        settings.reminders.start()
+        await parent.clock.untilSleeping()
+        parent.clock.advance(by: .seconds(60))
+        await parent.inbox.untilDelivered(1)
+
+        parent.subject.reminderText = "Simple is hard."
+        await parent.clock.untilSleeping()
+        parent.clock.advance(by: .seconds(15 * 60))
+        await parent.inbox.untilDelivered(2)
+
+        #expect(
+            parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Simple is hard."])
     }
 
     @Test func aSavedScheduleTakesEffectAtOnce() async {
@@ -90,8 +105,11 @@ struct RemindersTests {
         #expect(parent.clock.sleeperCount == 1)  // the old schedule's wait was cancelled
         parent.clock.advance(by: .seconds(60))
         await parent.inbox.untilDelivered(1)
+        await parent.clock.untilSleeping()
+        parent.clock.advance(by: .seconds(60))
+        await parent.inbox.untilDelivered(2)
 
-        #expect(parent.inbox.lines == ["Reminder 09:15 \u{00B7} every 1 min from 09:00 to 21:00"])
+        #expect(parent.inbox.delivered.map(\.time.description) == ["09:15", "09:16"])
     }
 
     /// The reminders are a task of the Settings component: releasing the component ends it.
@@ -117,7 +135,8 @@ struct RemindersTests {
         let gate = SleepGate()
         let inbox = SpyReminderInbox()
         let scheduler = ReminderScheduler(
-            schedule: .default, time: DayClock(clock: gate, timeOfDay: { .seconds(9 * 3600) }), inbox: inbox)
+            schedule: .default, time: DayClock(clock: gate, timeOfDay: { .seconds(9 * 3600) }), inbox: inbox,
+            subject: StubReminderSubject())
         let task = Task { await scheduler.run() }
         await gate.untilSleeping()
         task.cancel()

@@ -47,15 +47,23 @@ final class SpyReminderInbox: ReminderInbox {
     }
 }
 
+/// What reminders remind of, as the test sets it.
+@MainActor
+final class StubReminderSubject: ReminderSubject {
+    var reminderText = "Less is more."
+}
+
 /// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
-/// `startTime` (09:14 unless told otherwise), and an inbox spy.
+/// `startTime` (09:14 unless told otherwise), an inbox spy and a subject stub.
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     let storage: SpyScheduleStorage
     let clock = ManualClock()
     let inbox = SpyReminderInbox()
+    let subject = StubReminderSubject()
     private let startTime: Duration
     var scheduleStorage: any ScheduleStorage { storage }
     var reminderInbox: any ReminderInbox { inbox }
+    var reminderSubject: any ReminderSubject { subject }
     var dayClock: DayClock {
         DayClock(clock: clock) { [clock, startTime] in startTime + clock.now.offset }
     }

@@ -35,7 +35,11 @@ enum GeneratedBlocks {
         -> String
     {
         let console = ScriptConsole(input)
-        _ = await FeatureGraphApp.run(arguments: arguments, environment: environment, console: console, time: noon)
+        let edges = AppEdges(
+            console: console, environment: environment,
+            openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
+            clock: noon, userSource: SampleUserFile())
+        _ = await FeatureGraphApp.run(arguments: arguments, edges: edges)
         return console.output
     }
 

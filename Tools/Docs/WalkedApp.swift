@@ -16,14 +16,8 @@ struct WalkedApp {
         let tracker = LifetimeTracker()
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-walk-\(UUID())")
         defer { try? FileManager.default.removeItem(at: data) }
-        let root = RootComponent(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
-        let home = root.mainMenu
-        root.settings.reminders.start()  // as the app does when the menu starts
-        let steps = ScreenWalk.steps(from: home)
-        for step in steps {
-            await step.screen.loading?.value
-            _ = step.screen.content  // drawn again once loaded, as the menu draws it
-        }
+        let root = RootComponent.sample(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
+        let steps = await root.walkEveryScreen()
         menuMap = steps.map(Self.entry).joined()
         componentTree = Self.tree(of: tracker.records)
         withExtendedLifetime(root) {}

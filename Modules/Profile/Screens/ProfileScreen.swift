@@ -23,14 +23,17 @@ package final class ProfileScreen: Screen {
     private var session: Session
     private let startSession: (PrivacyLevel) -> any ProfileContentProvider
     private let openPreferences: () -> any Screen
+    private let quoteEditor: any FavouriteQuoteEditorRoute
 
-    /// A screen that shows the session `startSession` starts for everyone, and opens `openPreferences()`.
+    /// A screen that shows the session `startSession` starts for everyone, and opens `openPreferences()`
+    /// and the favourite quote's editor, which another feature owns.
     package init(
         startSession: @escaping (PrivacyLevel) -> any ProfileContentProvider,
-        openPreferences: @escaping () -> any Screen
+        openPreferences: @escaping () -> any Screen, quoteEditor: any FavouriteQuoteEditorRoute
     ) {
         self.startSession = startSession
         self.openPreferences = openPreferences
+        self.quoteEditor = quoteEditor
         session = Session(startSession(.everyone))
     }
 
@@ -38,7 +41,7 @@ package final class ProfileScreen: Screen {
     package var content: [String] { session.page.value.lines }
     package var loading: Task<Void, Never>? { session.provider.loading }
     package var request: ScreenRequest {
-        let retry = ScreenChoice("4", "Try again") {
+        let retry = ScreenChoice("5", "Try again") {
             self.session.provider.retry()
             return .stay()
         }
@@ -52,6 +55,7 @@ package final class ProfileScreen: Screen {
                     self.switchViewer(to: .everyone)
                     return .stay(notice: "Signed out; viewing as Everyone.")
                 },
+                ScreenChoice("4", "Edit favourite quote") { .open(self.quoteEditor.favouriteQuoteEditor()) },
             ] + (session.page.value.failed ? [retry] : []))
     }
 

@@ -1,12 +1,11 @@
 import Core
 
-/// One viewer's session (`^->Root->Profile->ProfileSession`): the user loaded for it, what that viewer may
-/// see, and the object graph of each build of the page. The Profile screen holds it through its content
-/// provider and drops it when the viewer changes: everything in it goes with it, a load in flight too.
+/// One viewer's session (`^->Root->Profile->ProfileSession`): the user loaded for it, and the page of that
+/// user once it has arrived. The Profile screen holds it through its content provider and drops it when
+/// the viewer changes: everything in it goes with it, a load in flight too.
 package final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
     package let viewer: PrivacyLevel
     private let userSlot = AsyncShared<ProfileUser>()
-    private let snapshotSlot = GraphShared<PrivacySnapshot>()
 
     package init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
         self.viewer = viewer
@@ -23,19 +22,8 @@ package final class ProfileSessionComponent: Component<any ProfileSessionDepende
         factory { SessionContentProvider(session: self) }
     }
 
-    /// Object-graph: one snapshot per build, shared by the header and the sections of that build.
-    func snapshot(in graph: borrowing ObjectGraph) -> PrivacySnapshot {
-        graphShared(snapshotSlot, in: graph) {
-            PrivacySnapshot(viewer: viewer, preferences: dependency.preferencesModel.preferences)
-        }
-    }
-
-    /// Builds the page of `user` in one object graph, so its header and sections see one snapshot.
-    package func buildPage(for user: ProfileUser) -> ProfilePage {
-        buildGraph { graph in
-            let header = ProfileHeader(user: user, snapshot: snapshot(in: graph), quote: dependency.favouriteQuote)
-            let sections = ProfileSections(user: user, snapshot: snapshot(in: graph))
-            return ProfilePage(lines: header.lines + [""] + sections.lines)
-        }
+    /// A new page of `user`, for the provider to hold while it shows this session.
+    package func page(of user: ProfileUser) -> ProfilePageComponent {
+        ProfilePageComponent(parent: self, user: user)
     }
 }

@@ -1,13 +1,13 @@
 import Observation
 
-/// The provider of a viewer's session: it loads the session's user, then builds each page in the session's
-/// object graph.
+/// The provider of a viewer's session: it loads the session's user, then holds the page component of that
+/// user, which builds each drawing.
 @MainActor
 @Observable
 final class SessionContentProvider: ProfileContentProvider {
     private enum Load {
         case loading
-        case loaded(ProfileUser)
+        case loaded(ProfilePageComponent)
         case failed(reason: String)
     }
 
@@ -25,7 +25,7 @@ final class SessionContentProvider: ProfileContentProvider {
     func page() -> ProfilePage {
         switch load {
         case .loading: ProfilePage(lines: ["Loading\u{2026}"])
-        case .loaded(let user): session.buildPage(for: user)
+        case .loaded(let page): page.build()
         case .failed(let reason): ProfilePage(lines: ["The profile could not be loaded: \(reason)."], failed: true)
         }
     }
@@ -43,7 +43,9 @@ final class SessionContentProvider: ProfileContentProvider {
         loading = Task { [weak self] in
             let load: Load
             do {
-                load = .loaded(try await user.value)
+                let loaded = try await user.value
+                guard let self else { return }
+                load = .loaded(session.page(of: loaded))
             } catch is CancellationError {
                 return
             } catch {

@@ -2,17 +2,16 @@
 public struct Reminder: Sendable, Equatable {
     /// The time it is for, such as 09:15.
     public let time: TimeOfDay
-    public let schedule: NotificationSchedule
+    /// What it reminds of, as `ReminderSubject` told it when it fired.
+    public let subject: String
 
-    public init(time: TimeOfDay, schedule: NotificationSchedule) {
+    public init(time: TimeOfDay, subject: String) {
         self.time = time
-        self.schedule = schedule
+        self.subject = subject
     }
 
-    /// `Reminder 09:15 · every 15 min from 09:00 to 21:00`.
-    public var line: String {
-        "Reminder \(time) \u{00B7} every \(schedule.frequencyMinutes) min \(schedule.window)"
-    }
+    /// `Reminder 09:15 — “Two things are infinite…” — Albert Einstein`.
+    public var line: String { "Reminder \(time) \u{2014} \(subject)" }
 }
 
 extension NotificationSchedule {

@@ -6,11 +6,15 @@ package struct ReminderScheduler: Sendable {
     package let schedule: NotificationSchedule
     private let time: DayClock
     private let inbox: any ReminderInbox
+    private let subject: any ReminderSubject
 
-    package init(schedule: NotificationSchedule, time: DayClock, inbox: any ReminderInbox) {
+    package init(
+        schedule: NotificationSchedule, time: DayClock, inbox: any ReminderInbox, subject: any ReminderSubject
+    ) {
         self.schedule = schedule
         self.time = time
         self.inbox = inbox
+        self.subject = subject
     }
 
     /// Waits for each reminder's time and delivers it; returns when cancelled, delivering nothing after.
@@ -22,8 +26,9 @@ package struct ReminderScheduler: Sendable {
             } catch {
                 return  // cancelled while waiting
             }
+            let about = await subject.reminderText
             guard !Task.isCancelled else { return }
-            inbox.deliver(Reminder(time: next.time, schedule: schedule))
+            inbox.deliver(Reminder(time: next.time, subject: about))
         }
     }
 }

@@ -7,15 +7,20 @@ import Core
 public final class Reminders: ScheduleFollower {
     private let time: DayClock
     private let inbox: any ReminderInbox
+    private let subject: any ReminderSubject
     private let startTask: (ReminderScheduler) -> OwnedTask?
     private var schedule: NotificationSchedule?
     private var sending: OwnedTask?
 
-    /// Reminders waiting on `time` and delivered to `inbox`; `startTask` runs a scheduler in a task of the
-    /// component that owns this service (`nil` once that component is gone).
-    init(time: DayClock, inbox: any ReminderInbox, startTask: @escaping (ReminderScheduler) -> OwnedTask?) {
+    /// Reminders of `subject`, waiting on `time` and delivered to `inbox`; `startTask` runs a scheduler in
+    /// a task of the component that owns this service (`nil` once that component is gone).
+    init(
+        time: DayClock, inbox: any ReminderInbox, subject: any ReminderSubject,
+        startTask: @escaping (ReminderScheduler) -> OwnedTask?
+    ) {
         self.time = time
         self.inbox = inbox
+        self.subject = subject
         self.startTask = startTask
     }
 
@@ -36,6 +41,6 @@ public final class Reminders: ScheduleFollower {
     private func send() {
         sending?.cancel()
         guard let schedule else { return }
-        sending = startTask(ReminderScheduler(schedule: schedule, time: time, inbox: inbox))
+        sending = startTask(ReminderScheduler(schedule: schedule, time: time, inbox: inbox, subject: subject))
     }
 }

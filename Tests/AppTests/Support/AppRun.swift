@@ -21,15 +21,8 @@ struct AppRun {
         let console = ScriptedConsole(input, echoesInput: echoesInput)
         let environment = ["FEATURE_GRAPH_DATA_DIR": dataDirectory.url.path]
         status = await FeatureGraphApp.run(
-            arguments: arguments, environment: environment, console: console, time: .standingStill)
+            arguments: arguments, edges: .test(console: console, environment: environment, clock: .standingStill))
         output = console.output
         errors = console.errors
-    }
-}
-
-extension DayClock {
-    /// Noon on a manual clock nobody moves: reminders wait for ever.
-    static var standingStill: DayClock {
-        DayClock(clock: ManualClock()) { .seconds(12 * 3600) }
     }
 }

@@ -9,7 +9,7 @@ import TerminalScreen
 enum MainMenuText {
     /// The entries of a fresh app's main menu.
     static var entries: [ScreenChoice] {
-        let root = RootComponent(tracker: nil) { InMemoryKeyValueStore() }
+        let root = RootComponent.sample(tracker: nil)
         guard case .choices(let choices) = root.mainMenu.request else { return [] }
         return choices
     }

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import App
+
+/// A feature opens another's screen through a protocol it declares, and Back returns to the screen that
+/// opened it, through the real composition root and menu.
+@MainActor
+@Suite struct CrossFeatureNavigationTests {
+    @Test func theProfileOpensTheQuoteEditorAndShowsTheSavedQuoteOnReturn() async {
+        let run = await AppRun(input: "3\n4\nStay hungry.\nStewart Brand\nq\n", echoesInput: true)
+
+        let afterSave = run.output.components(separatedBy: "> Stewart Brand\nSaved.\n").last ?? ""
+        #expect(afterSave.hasPrefix("\nProfile\n"))
+        #expect(afterSave.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand\n"))
+    }
+
+    @Test func leavingTheQuoteEditorReturnsToTheProfileUnchanged() async {
+        let run = await AppRun(input: "3\n4\nb\nq\n", echoesInput: true)
+
+        let afterLeaving = run.output.components(separatedBy: "> b\nLeft Edit quote; the quote is unchanged.\n").last
+        #expect(afterLeaving?.hasPrefix("\nProfile\n") == true)
+        #expect(afterLeaving?.contains("\u{2014} Albert Einstein\n") == true)
+    }
+
+    @Test func theQuoteOpensNotificationSettingsAndBackReturnsToTheQuote() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "1\n2\nb\nq\n", echoesInput: true)
+
+        let opened = run.output.components(separatedBy: "> 2\n").last ?? ""
+        #expect(opened.contains("\nNotification settings\nNotifications every 15 min from 09:00 to 21:00"))
+        let back = opened.components(separatedBy: "> b\n").last ?? ""
+        #expect(back.hasPrefix("[lifetime] released NotificationSettingsScreen (factory) ^->Root->Settings\n"))
+        #expect(back.contains("\nQuote\n\u{201C}Two things are infinite"))
+    }
+
+    /// The screens another feature opened are released once closed; the components stay, held by the menu.
+    @Test func screensOpenedFromAnotherFeatureAreReleasedWhenClosed() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\n4\nb\nb\nq\n", echoesInput: true)
+
+        let beforeQuit = run.output.components(separatedBy: "> q\n").first ?? ""
+        #expect(beforeQuit.contains("[lifetime] created EditQuoteScreen (factory) ^->Root->Quote\n"))
+        #expect(beforeQuit.contains("[lifetime] released EditQuoteScreen (factory) ^->Root->Quote\n"))
+        #expect(beforeQuit.contains("[lifetime] released ProfileComponent (scope) ^->Root->Profile\n") == false)
+    }
+}
