@@ -8,9 +8,12 @@ let package = Package(
     name: "FeatureGraph",
     platforms: [.macOS(.v15)],
     products: [
+        // The kernel and its diagnostics as libraries, for another package to depend on by path or URL
+        // (Examples/Checkout does); copying Modules/Core is the other way (Modules/Core/README.md).
+        .library(name: "Core", targets: ["Core"]),
+        .library(name: "LifetimeDiagnostics", targets: ["LifetimeDiagnostics"]),
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
-        .executable(name: "checkout-example", targets: ["CheckoutExample"]),
         .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
         .executable(name: "new-feature", targets: ["NewFeature"]),
     ],
@@ -19,9 +22,6 @@ let package = Package(
 
         // The dependency-injection kernel: components, lifetimes, tasks, one observer protocol. Nothing else.
         .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
-
-        // Core on its own, as a team that copies it would use it: a checkout tree with every lifetime once.
-        .executableTarget(name: "CheckoutExample", dependencies: ["Core"], path: "Examples/Checkout"),
 
         // Lifetimes you can see: counts, outlived reports and the trace, observing the kernel from outside.
         .target(name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics"),

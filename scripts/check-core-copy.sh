@@ -8,7 +8,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/Sources"
 cp -R Modules/Core "$scratch/Sources/Core"
-cp -R Examples/Checkout "$scratch/Sources/Checkout"
+cp -R Examples/Checkout/Sources/Checkout "$scratch/Sources/Checkout"
 cat >"$scratch/Package.swift" <<'SWIFT'
 // swift-tools-version: 6.0
 import PackageDescription

@@ -7,7 +7,7 @@ enum Snippets {
         var snippets: [String: String] = [:]
         for folder in ["Examples", "Tests"] {
             let enumerator = FileManager.default.enumerator(
-                at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+                at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             for case let file as URL in enumerator?.allObjects ?? [] where file.pathExtension == "swift" {
                 let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
                 for match in text.matches(of: /\/\/ ([a-z0-9-]+): begin\n(?s)(.*?)\n[ ]*\/\/ \1: end/) {
