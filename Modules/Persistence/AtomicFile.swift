@@ -73,15 +73,22 @@ enum AtomicFile {
     }
 
     /// The file at `url`, but never more than `limit` + 1 bytes of it, so that a caller can tell a file
-    /// over the limit without reading it whole; `nil` when there is no such file.
+    /// over the limit without reading it whole; `nil` when there is no such file. Anything but a regular
+    /// file is refused without waiting on it: a named pipe would block an ordinary read for ever, and a
+    /// link would lead elsewhere.
     static func read(_ url: URL, limit: Int, calls: SystemCalls) throws(StoreError) -> Data? {
-        let descriptor = calls.open(url.path, O_RDONLY | O_CLOEXEC, 0)
+        let descriptor = calls.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0)
         guard descriptor >= 0 else {
             // No file, or no folder to hold one (the folder's own problem is reported on its own).
             if errno == ENOENT || errno == ENOTDIR { return nil }
+            if let kind = oddKind(at: url) { throw StoreError(path: url.path, reason: "it is \(kind), not a file") }
             throw failure(url)
         }
         defer { _ = calls.close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, let kind = kind(of: info.st_mode) {
+            throw StoreError(path: url.path, reason: "it is \(kind), not a file")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= limit {
@@ -96,6 +103,26 @@ enum AtomicFile {
             }
         }
         return data
+    }
+
+    /// What the entry at `url` is when it is there but not a regular file, such as `a named pipe`; `nil`
+    /// for a regular file or none.
+    static func oddKind(at url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        return kind(of: info.st_mode)
+    }
+
+    private static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe"
+        case S_IFLNK: "a symbolic link"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "something other than a file"
+        }
     }
 
     private static func withDirectoryLock(

@@ -4,7 +4,8 @@ import Foundation
 /// memory so that a failed write loses nothing for the rest of the session.
 ///
 /// - A file that cannot be read or decoded, or holds a value the app would refuse, or is larger than
-///   `maximumFileBytes`, is moved aside as `<name>.json.unreadable-<timestamp>`, never deleted; the store
+///   `maximumFileBytes`, or is not a regular file at all (a folder, a named pipe, a socket, a device, a
+///   symbolic link: never followed), is moved aside as `<name>.json.unreadable-<timestamp>`, never deleted; the store
 ///   reports one line naming it and answers `nil`, so the app starts with defaults. A value's decoder
 ///   refuses it by throwing `DecodingError.dataCorrupted` with a description naming the value and the
 ///   rule (`frequency 0; a frequency is 1 to 1440 minutes`), which the line quotes.
@@ -53,6 +54,12 @@ public final class FileKeyValueStore: KeyValueStore {
         if let value = values[key.name] as? Value { return value }
         guard !newerKeys.contains(key.name) else { return nil }
         let url = fileURL(for: key)
+        // A folder, pipe, socket, device or link where the file should be is set aside like a damaged file,
+        // so that start-up never waits on it and the next save writes a file of its own.
+        if let kind = AtomicFile.oddKind(at: url) {
+            setAside(url, because: "is \(kind), not a file FeatureGraph wrote")
+            return nil
+        }
         // No lock is needed to read: a writer renames a complete file into place, so a read sees the old
         // bytes or the new ones.
         let data: Data

@@ -3,8 +3,48 @@ import Persistence
 import TestSupport
 import Testing
 
-@Suite struct UnreadableDataTests {
+@Suite(.timeLimit(.minutes(1))) struct UnreadableDataTests {
     private let key = StoreKey<Note>("note")
+
+    /// Whatever stands where the file should be is input like a damaged file: reported in one line naming
+    /// it and what it is, moved aside (never deleted, never followed or waited on), and the next save
+    /// writes a file of its own that the next store reads back.
+    @Test(arguments: OddEntry.allCases)
+    func somethingThatIsNotAFileIsSetAsideAtOnceAndSavingWorksAfterwards(_ entry: OddEntry) throws {
+        let directory = TemporaryDirectory()
+        let target = TemporaryDirectory()
+        try target.write("not yours", to: "elsewhere.json")
+        let path = directory.url.appendingPathComponent("note.json").path
+        try entry.make(at: path, linkingTo: target.url.appendingPathComponent("elsewhere.json").path)
+        var reports: [String] = []
+        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+
+        #expect(store.value(for: key) == nil)
+
+        let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
+        #expect(
+            reports == [
+                "\(path) is \(entry.rawValue), not a file FeatureGraph wrote; it was moved to \(aside) and defaults are used."
+            ])
+        try store.save(Note(text: "kept", stars: 2), for: key)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 2))
+        #expect(try target.read("elsewhere.json") == "not yours")
+    }
+
+    /// A named pipe put in place between two saves of one session: the save says so and never waits on it.
+    @Test func aSaveOverANamedPipeMadeMeanwhileFailsNamingItWithoutWaiting() throws {
+        let directory = TemporaryDirectory()
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        try store.save(Note(text: "first", stars: 1), for: key)
+        let path = directory.url.appendingPathComponent("note.json").path
+        try FileManager.default.removeItem(atPath: path)
+        try OddEntry.namedPipe.make(at: path, linkingTo: "")
+
+        #expect(throws: StoreError(path: path, reason: "it is a named pipe, not a file")) {
+            try store.save(Note(text: "second", stars: 2), for: key)
+        }
+        #expect(store.value(for: key) == Note(text: "second", stars: 2))
+    }
 
     @Test func aCorruptFileIsSetAsideWithItsBytesKeptAndReportedInOneLine() throws {
         let directory = TemporaryDirectory()
@@ -116,5 +156,22 @@ import Testing
         #expect(try new.first.map { try directory.read($0) } == "{\"schemaVersi")
         // The next free name of the second the store read: its first taken name, then `-2`.
         #expect(new.first.map { name in taken.contains { name == "\($0)-2" } } == true)
+    }
+}
+
+/// What can stand where a store's file should be, named as the store's report names it.
+enum OddEntry: String, CaseIterable, Sendable {
+    case folder = "a folder"
+    case namedPipe = "a named pipe"
+    case symbolicLink = "a symbolic link"
+
+    func make(at path: String, linkingTo target: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        switch self {
+        case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case .namedPipe: guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        case .symbolicLink: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        }
     }
 }
