@@ -34,9 +34,9 @@ package enum FeatureGraphApp {
     /// then the whole tree is let go of, and the tracker says what, if anything, outlived it.
     private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
         let tracker = LifetimeTracker()
-        let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker) : console
-        let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         let events = MenuEvents()
+        let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
+        let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         do {
             let root = RootComponent(
                 tracker: tracker, clock: edges.clock, userSource: edges.userSource, reminderInbox: events,

@@ -2,36 +2,92 @@ import LifetimeDiagnostics
 
 /// `--trace-lifetimes`: a console that prints each lifetime event on a line of its own, and before writing
 /// anything else has the tracker catch up, so that a release shows above the screen that follows the
-/// line that caused it.
+/// line that caused it. A line never joins the prompt: one that comes while the menu waits starts a line
+/// of its own, and the prompt is shown again below it.
 @MainActor
 final class TracingConsole: Console {
     private let console: Console
     private let tracker: LifetimeTracker
+    private let events: MenuEvents
+    /// Whether the last thing written was a prompt, with the cursor after it and no line read since.
+    private var cursorAfterPrompt = false
+    /// Whether a trace line just ended the prompt's line, so the text written next starts one line less.
+    private var brokeLine = false
+    private var writing = false
+    /// Lines traced while the menu waits at a prompt: shown before whatever is written next, or, if nothing
+    /// is, as one notice below the prompt, which the menu then shows again.
+    private var held: [String] = []
 
-    init(_ console: Console, tracker: LifetimeTracker) {
+    init(_ console: Console, tracker: LifetimeTracker, events: MenuEvents) {
         self.console = console
         self.tracker = tracker
+        self.events = events
         // Setter injection: the trace is optional, so the tracker is given it after it is made.
-        tracker.onEvent = { event in console.write("\(event)\n") }
+        tracker.onEvent = { [weak self] event in self?.trace("\(event)") }
     }
 
     var isStyled: Bool { console.isStyled }
     var echoesInput: Bool { console.echoesInput }
     var waitsForLoads: Bool { console.waitsForLoads }
-    func nextLine() async -> String? { await console.nextLine() }
+
+    func nextLine() async -> String? {
+        let line = await console.nextLine()
+        cursorAfterPrompt = false
+        return line
+    }
 
     func write(_ text: String) {
-        tracker.catchUp()
-        console.write(text)
+        catchUp()
+        console.write(brokeLine && text.hasPrefix("\n") ? String(text.dropFirst()) : text)
+        brokeLine = false
+        cursorAfterPrompt = text.hasSuffix("> ")
     }
 
     func writeError(_ text: String) {
-        tracker.catchUp()
+        catchUp()
         console.writeError(text)
     }
 
     func writeTitle(_ title: String) {
-        tracker.catchUp()
+        catchUp()
         console.writeTitle(title)
+    }
+
+    /// Shows what was held and what the tracker has not told yet, before the text that follows.
+    private func catchUp() {
+        writing = true
+        defer { writing = false }
+        let lines = held
+        held = []
+        for line in lines { show(line) }
+        tracker.catchUp()
+    }
+
+    /// Shows `line` now, unless the menu waits at a prompt: a line that comes then (a task ending, a load
+    /// finishing) is held until something is written, or posted as a notice if nothing is.
+    private func trace(_ line: String) {
+        guard cursorAfterPrompt, !writing else { return show(line) }
+        held.append(line)
+        guard held.count == 1 else { return }
+        Task { [weak self] in
+            // A load ends in several steps: what they trace is shown together.
+            for _ in 0..<16 { await Task.yield() }
+            self?.postHeld()
+        }
+    }
+
+    private func show(_ line: String) {
+        if cursorAfterPrompt {
+            console.write("\n")
+            cursorAfterPrompt = false
+            brokeLine = true
+        }
+        console.write(line + "\n")
+    }
+
+    private func postHeld() {
+        guard !held.isEmpty else { return }
+        events.post(.notice(held.joined(separator: "\n")))
+        held = []
     }
 }

@@ -97,7 +97,9 @@ import Testing
         let root = BootstrapComponent(name: "Root", observer: tracker)
         let home = StubMenu("Home") { StubPrompt(madeBy: root) }
 
-        await MenuFront(home: home, console: TracingConsole(console, tracker: tracker)).run()
+        let events = MenuEvents()
+        await MenuFront(home: home, console: TracingConsole(console, tracker: tracker, events: events), events: events)
+            .run()
 
         #expect(console.output.contains("> [lifetime] released StubPrompt (factory) ^->Root\nSaved.\n\nHome\n"))
     }
@@ -107,7 +109,7 @@ import Testing
     func theTraceCatchesUpBeforeEveryWrite(kind: String) throws {
         let tracker = LifetimeTracker()
         let console = ScriptedConsole("")
-        let tracing = TracingConsole(console, tracker: tracker)
+        let tracing = TracingConsole(console, tracker: tracker, events: MenuEvents())
         _ = BootstrapComponent(name: "Root", observer: tracker)  // released at once
         switch kind {
         case "text": tracing.write("next\n")

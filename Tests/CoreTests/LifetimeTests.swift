@@ -44,6 +44,25 @@ import Testing
         #expect(child.weakWidget === fresh)
     }
 
+    /// DITranquillity's weak → objectGraph degeneration: when nobody outside holds a weak-shared value,
+    /// it lives only as long as the graph being built that asked for it — the two parts of one build share
+    /// it, and the next build gets a new one — and once someone holds it, it is shared by every build.
+    @Test func anUnheldWeakSharedValueIsOnePerBuildAndSharedOnceHeld() {
+        let child = RootUnderTest().child
+        func build() -> (Widget, Widget) { (child.weakWidget, child.weakWidget) }
+
+        var first: (Widget, Widget)? = build()
+        #expect(first?.0 === first?.1)
+        weak let firstBuilt = first?.0
+        first = nil
+        #expect(firstBuilt == nil)
+
+        let holder = child.weakWidget
+        let second = build()
+        let third = build()
+        #expect(second.0 === holder && third.1 === holder)
+    }
+
     /// A weak-shared slot may hold a child component, which a shared slot refuses: the parent keeps only
     /// a weak reference, so the child is released once its last holder lets go.
     @Test func weakSharedMayHoldAChildComponent() {

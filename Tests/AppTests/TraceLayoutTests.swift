@@ -1,0 +1,45 @@
+import TestSupport
+import Testing
+
+@testable import App
+
+/// `--trace-lifetimes` while the menu waits: a line traced then (a task ending after a save, a load
+/// finishing) starts a line of its own, and the prompt is shown again below it, never glued to it. (The
+/// console here does not echo, as a terminal shows what is typed itself: a line traced right after a
+/// typed one follows `> ` in the transcript, and on the screen follows the typed line.)
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TraceLayoutTests {
+    private let console = LiveConsole()
+    private let data = TemporaryDirectory()
+
+    private func start() -> Task<App.ExitStatus, Never> {
+        let edges = AppEdges.test(console: console, environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path])
+        return Task { await FeatureGraphApp.run(arguments: ["--trace-lifetimes"], edges: edges) }
+    }
+
+    @Test func theReminderTaskEndingAfterASaveStartsALineAndThePromptComesBack() async {
+        let run = start()
+        for line in ["2", "1", "08:00", "20:00", "30", "1"] { console.type(line) }
+        await console.untilOutput(contains: "[lifetime] ended task reminders")
+        await console.untilOutput(contains: "[lifetime] ended task reminders ^->Root->Settings\n> ")
+
+        #expect(console.output.contains("  b  Back\n> \n[lifetime] ended task reminders ^->Root->Settings\n> "))
+        #expect(!console.output.contains("> [lifetime] ended task"))
+        console.type("q")
+        #expect(await run.value == .success)
+    }
+
+    @Test func aLoadFinishingIsTracedBelowThePromptAndBeforeTheScreenItRedraws() async {
+        let run = start()
+        console.type("3")
+        await console.untilOutput(contains: "\nProfile\nAda Lovelace\n")
+
+        let afterLoading = console.output.components(separatedBy: "Loading\u{2026}\n").last ?? ""
+        #expect(afterLoading.contains("  b  Back\n> \n[lifetime] created ProfileUser (async-shared)"))
+        #expect(!console.output.contains("> [lifetime] created ProfileUser"))
+        #expect(!console.output.contains("> > "))
+        console.type("q")
+        #expect(await run.value == .success)
+    }
+}
