@@ -6,11 +6,11 @@ import TerminalScreen
 package final class QuoteScreen: Screen {
     /// The model controller shared with the Edit quote screen.
     package let controller: QuoteModelController
-    private let makeEditScreen: () -> any Screen
+    private let makeEditScreen: () -> EditQuoteScreen
     private let reminderSettings: any ReminderSettingsRoute
 
     init(
-        controller: QuoteModelController, makeEditScreen: @escaping () -> any Screen,
+        controller: QuoteModelController, makeEditScreen: @escaping () -> EditQuoteScreen,
         reminderSettings: any ReminderSettingsRoute
     ) {
         self.controller = controller
