@@ -24,7 +24,7 @@ enum AtomicFile {
         to url: URL, limit: Int, calls: SystemCalls, contents: (Data?) throws(StoreError) -> Data
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
-        try withDirectoryLock(directory, calls: calls) { () throws(StoreError) in
+        try withDirectoryLock(directory, savingTo: url, calls: calls) { () throws(StoreError) in
             let data = try contents(read(url, limit: limit, calls: calls))
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
@@ -54,7 +54,7 @@ enum AtomicFile {
     /// the shape `write` gives them, so no file of the user's is touched. It holds the lock, so the
     /// temporary file of a writer in another process, alive and mid-save, is never one of them.
     static func removeLeftovers(in directory: URL, calls: SystemCalls) {
-        try? withDirectoryLock(directory, calls: calls) { () throws(StoreError) in
+        try? withDirectoryLock(directory, savingTo: directory, calls: calls) { () throws(StoreError) in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names where isTemporaryName(name) {
                 _ = calls.unlink(directory.appendingPathComponent(name).path)
@@ -79,10 +79,12 @@ enum AtomicFile {
     static func read(_ url: URL, limit: Int, calls: SystemCalls) throws(StoreError) -> Data? {
         let descriptor = calls.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0)
         guard descriptor >= 0 else {
+            // Kept before `oddKind` makes a call of its own, so the reason given is the open's.
+            let number = errno
             // No file, or no folder to hold one (the folder's own problem is reported on its own).
-            if errno == ENOENT || errno == ENOTDIR { return nil }
+            if number == ENOENT || number == ENOTDIR { return nil }
             if let kind = oddKind(at: url) { throw StoreError(path: url.path, reason: "it is \(kind), not a file") }
-            throw failure(url)
+            throw StoreError(path: url.path, reason: plainReason(number))
         }
         defer { _ = calls.close(descriptor) }
         var info = stat()
@@ -125,16 +127,17 @@ enum AtomicFile {
         }
     }
 
+    /// Runs `body` holding `directory`'s lock. A failure names `file`, the one being saved: `.lock` is
+    /// the store's own business, and a person acts on the file they tried to change.
     private static func withDirectoryLock(
-        _ directory: URL, calls: SystemCalls, _ body: () throws(StoreError) -> Void
+        _ directory: URL, savingTo file: URL, calls: SystemCalls, _ body: () throws(StoreError) -> Void
     ) throws(StoreError) {
         let lockPath = directory.appendingPathComponent(".lock")
         let descriptor = calls.open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        // A failure names the directory: `.lock` is the store's own business.
-        guard descriptor >= 0 else { throw failure(directory) }
+        guard descriptor >= 0 else { throw failure(file) }
         defer { _ = calls.close(descriptor) }
         while calls.flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(directory) }
+            guard errno == EINTR else { throw failure(file) }
         }
         defer { _ = calls.flock(descriptor, LOCK_UN) }
         try body()

@@ -102,7 +102,7 @@ public final class FileKeyValueStore: KeyValueStore {
         } catch {
             throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
         }
-        try createDirectory()
+        try createDirectory(for: fileURL(for: key))
         try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
             (existing) throws(StoreError) in
             try refuseIfNewer(existing, for: key)
@@ -119,7 +119,7 @@ public final class FileKeyValueStore: KeyValueStore {
         var fallback = value(for: key) ?? defaultValue
         change(&fallback)
         values[key.name] = fallback
-        try createDirectory()
+        try createDirectory(for: fileURL(for: key))
         var result = fallback
         try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
             (existing) throws(StoreError) in
@@ -157,7 +157,9 @@ public final class FileKeyValueStore: KeyValueStore {
 
     /// Creates the directory and any missing folder above it, owner-only, with the system's own calls so
     /// that a failure is an error number this store can put in plain words.
-    private func createDirectory() throws(StoreError) {
+    /// Creates the data directory and any folder missing above it; a failure names `file`, the one
+    /// being saved.
+    private func createDirectory(for file: URL) throws(StoreError) {
         var missing: [URL] = []
         var candidate = directory.standardizedFileURL
         while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
@@ -165,7 +167,7 @@ public final class FileKeyValueStore: KeyValueStore {
             candidate = candidate.deletingLastPathComponent()
         }
         for folder in missing where calls.mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
-            throw AtomicFile.failure(directory)
+            throw AtomicFile.failure(file)
         }
     }
 

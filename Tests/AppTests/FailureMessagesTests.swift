@@ -20,7 +20,8 @@ import Testing
             [
                 "The data directory <data> is a file, not a folder; changes are kept for this session only. "
                     + "Choose another folder with --data-dir.",
-                "Could not save to <data>: part of that path is a file, not a folder; choose another folder with "
+                "Could not save to <data>/quote.json: part of that path is a file, not a folder; choose another "
+                    + "folder with "
                     + "--data-dir. The quote is kept for this session only.",
             ])
     }
@@ -33,27 +34,42 @@ import Testing
         try expectDocumented(
             run,
             [
-                "Could not save to <data>: part of that path is a file, not a folder; choose another folder with "
+                "Could not save to <data>/quote.json: part of that path is a file, not a folder; choose another "
+                    + "folder with "
                     + "--data-dir. The quote is kept for this session only."
             ])
     }
 
-    @Test(arguments: [
-        (EACCES, "permission denied; make the folder writable, or choose another with --data-dir"),
-        (EROFS, "the disk is read-only; choose another folder with --data-dir"),
-        (ENOSPC, "the disk is full; free some space and save again"),
-    ])
-    func theSystemRefusesTheWrite(number: Int32, reason: String) throws {
+    /// The first call a save makes (opening the folder's lock) and a later one (writing the bytes), refused
+    /// as a read-only folder, a read-only disk or a full disk refuses them: each line names the file.
+    @Test(
+        arguments: [
+            (EACCES, "permission denied; make the folder writable, or choose another with --data-dir"),
+            (EROFS, "the disk is read-only; choose another folder with --data-dir"),
+            (ENOSPC, "the disk is full; free some space and save again"),
+        ], [true, false])
+    func theSystemRefusesTheSave(refusal: (number: Int32, reason: String), atTheLock: Bool) throws {
+        let (number, reason) = refusal
         let data = TemporaryDirectory()
         var calls = SystemCalls.live
-        calls.write = { _, _, _ in
-            errno = number
-            return -1
+        var saving = false
+        if atTheLock {
+            calls.open = { path, flags, mode in
+                guard saving, path.hasSuffix("/.lock") else { return SystemCalls.live.open(path, flags, mode) }
+                errno = number
+                return -1
+            }
+        } else {
+            calls.write = { _, _, _ in
+                errno = number
+                return -1
+            }
         }
         let store = FileKeyValueStore(directory: data.url, report: { _ in }, calls: calls)
         let root = RootComponent.sample(tracker: nil) { store }
         let screen = root.quote.editQuoteScreen
         _ = screen.handle("Words.")
+        saving = true
         let outcome = screen.handle("Someone")
         guard case .close(let notice?) = outcome else {
             Issue.record("the edit did not close with a notice: \(outcome)")
@@ -86,6 +102,28 @@ import Testing
                 "<data>/notification-schedule.json holds a value FeatureGraph refuses (frequency 0; a frequency is 1 "
                     + "to 1440 minutes); it was moved to notification-schedule.json.unreadable-<time> and defaults "
                     + "are used."
+            ])
+    }
+
+    /// A privacy level out of range is refused the same way whichever schema stored it, showing the value.
+    @Test(arguments: [
+        (
+            #"{"schemaVersion": 1, "value": {"levels": ["photos", 7]}}"#,
+            "photos level 7 is none of 0 (everyone), 1 (friend), 2 (close friend)"
+        ),
+        (
+            #"{"schemaVersion": 2, "value": {"photos": "nobody"}}"#,
+            #"photos level "nobody" is none of the names everyone, friend, close-friend"#
+        ),
+    ])
+    func aPrivacyLevelOutOfRangeIsRefusedShowingIt(stored: String, why: String) async throws {
+        let data = TemporaryDirectory()
+        try data.write(stored, to: "privacy-preferences.json")
+        try await expectDocumented(
+            run("3\nb\nq\n", in: data),
+            [
+                "<data>/privacy-preferences.json holds a value FeatureGraph refuses (\(why)); it was moved to "
+                    + "privacy-preferences.json.unreadable-<time> and defaults are used."
             ])
     }
 

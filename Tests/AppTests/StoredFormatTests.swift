@@ -52,7 +52,8 @@ import Testing
         #expect(reports.count == 1)
         #expect(
             reports.first?.contains(
-                "holds a value FeatureGraph refuses (photos level is none of the names everyone, friend, close-friend)")
+                "holds a value FeatureGraph refuses (photos level \"nobody\u{1b}[2J\" is none of the names everyone, friend, "
+                    + "close-friend)")
                 == true)
     }
 

@@ -43,3 +43,26 @@ struct TraceLayoutTests {
         #expect(await run.value == .success)
     }
 }
+
+/// A line the store reports while the menu waits (a file read as a load ends) starts a line of its own,
+/// on a terminal as well as piped, and the prompt is there below it.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LateReportLayoutTests {
+    @Test func aFileRefusedAsALoadEndsIsReportedOnALineOfItsOwn() async throws {
+        let console = LiveConsole()
+        let data = TemporaryDirectory()
+        try data.write(#"{"schemaVersion": 2, "value": {"photos": "nobody"}}"#, to: "privacy-preferences.json")
+        let edges = AppEdges.test(console: console, environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path])
+        let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
+        console.type("3")
+        await console.untilOutput(contains: "\nProfile\nAda Lovelace\n")
+        await console.untilOutput(contains: "  b  Back\n> ")
+
+        let report = try #require(console.output.range(of: "\(data.url.path)/privacy-preferences.json holds"))
+        #expect(console.output[..<report.lowerBound].hasSuffix("\n"))
+        #expect(!console.output.contains("> \(data.url.path)"))
+        console.type("q")
+        #expect(await run.value == .success)
+    }
+}

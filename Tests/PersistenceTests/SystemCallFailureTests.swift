@@ -9,40 +9,96 @@ import Testing
     private let key = StoreKey<Note>("note")
     private let old = #"{"schemaVersion": 1, "value": {"text": "old", "stars": 1}}"#
 
-    /// A call of the save's write path, failing for the file it is made on.
-    enum WriteStep: CaseIterable {
-        case openTemporary, write, fsyncTemporary, rename
+    /// A call a save makes on an existing data folder, each failing with an error number of its own, so a
+    /// message that gave another call's reason would not match.
+    enum SaveCall: CaseIterable {
+        case openLock, lock, openExisting, readExisting, openTemporary, write, fsyncTemporary, rename
+
+        var number: Int32 {
+            switch self {
+            case .openLock: EROFS
+            case .lock: ENOLCK
+            case .openExisting: EMFILE
+            case .readExisting: EISDIR
+            case .openTemporary: EACCES
+            case .write: ENOSPC
+            case .fsyncTemporary: EIO
+            case .rename: EXDEV
+            }
+        }
+
+        /// `calls` with this call failing: on the file it is made on, and only in a save.
+        func failing(_ calls: SystemCalls, saving: @escaping () -> Bool) -> SystemCalls {
+            var calls = calls
+            let number = number
+            let live = SystemCalls.live
+            switch self {
+            case .openLock:
+                calls.open = { path, flags, mode in
+                    path.hasSuffix("/.lock") && saving()
+                        ? fail(number) : live.open(path, flags, mode)
+                }
+            case .lock: calls.flock = { _, _ in fail(number) }
+            case .openExisting:
+                calls.open = { path, flags, mode in
+                    path.hasSuffix("/note.json") ? fail(number) : live.open(path, flags, mode)
+                }
+            case .readExisting: calls.read = { _, _, _ in Int(fail(number)) }
+            case .openTemporary:
+                calls.open = { path, flags, mode in
+                    isTemporary(path)
+                        ? fail(number) : live.open(path, flags, mode)
+                }
+            case .write: calls.write = { _, _, _ in Int(fail(number)) }
+            case .fsyncTemporary:
+                calls.fsync = { _ in fail(number) }  // the folder's fsync comes after the rename
+            case .rename: calls.rename = { _, _ in fail(number) }
+            }
+            return calls
+        }
     }
 
-    @Test(arguments: WriteStep.allCases)
-    func aFailedStepOfASaveLeavesTheOldFileAndNoTemporaryOne(step: WriteStep) throws {
+    @Test(arguments: SaveCall.allCases)
+    func eachCallOfASaveFailingIsReportedWithItsOwnReasonAndLosesNothing(call: SaveCall) throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var calls = SystemCalls.live
-        let failing: Int32 = step == .write ? ENOSPC : (step == .fsyncTemporary ? EIO : EACCES)
-        switch step {
-        case .openTemporary:
-            calls.open = { path, flags, mode in
-                Self.isTemporary(path) ? Self.fail(failing) : SystemCalls.live.open(path, flags, mode)
-            }
-        case .write: calls.write = { _, _, _ in Int(Self.fail(failing)) }
-        case .fsyncTemporary:
-            calls.fsync = { _ in Self.fail(failing) }  // the directory's fsync comes after the rename
-        case .rename: calls.rename = { _, _ in Self.fail(failing) }
-        }
+        var saving = false
+        let calls = call.failing(.live) { saving }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
-        do {
+        saving = true
+        #expect {
             try store.save(Note(text: "new", stars: 2), for: key)
-            Issue.record("the save went through though \(step) failed")
-        } catch {
-            let reason = String(cString: strerror(failing)).lowercased()
-            let expected = failing == EIO ? "the system refused (\(reason))" : Self.plainReason(failing)
-            // The file being saved, never the temporary one a person has never seen.
-            #expect(error.description == "Could not save to \(directory.url.path)/note.json: \(expected)")
+        } throws: { error in
+            // The file being saved, never the lock or the temporary file a person has never seen.
+            "\(error)" == "Could not save to \(directory.url.path)/note.json: \(Self.plainReason(call.number))"
         }
         #expect(try directory.read("note.json") == old)
         #expect(directory.fileNames.allSatisfy { !Self.isTemporary($0) }, "\(directory.fileNames)")
+        // The session keeps the value it tried to save.
+        #expect(store.value(for: key) == Note(text: "new", stars: 2))
+    }
+
+    /// When the clean-up after a failed call fails too, the message gives the first call's reason: that is
+    /// the one a person can act on.
+    @Test(arguments: [SaveCall.write, .fsyncTemporary, .rename])
+    func aCleanUpThatFailsTooLeavesTheFirstReason(call: SaveCall) throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var calls = call.failing(.live) { true }
+        calls.unlink = { _ in Self.fail(EPERM) }
+        calls.close = { descriptor in
+            _ = SystemCalls.live.close(descriptor)
+            return Self.fail(EBADF)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        #expect {
+            try store.save(Note(text: "new", stars: 2), for: key)
+        } throws: { error in
+            "\(error)" == "Could not save to \(directory.url.path)/note.json: \(Self.plainReason(call.number))"
+        }
+        #expect(try directory.read("note.json") == old)
     }
 
     /// Syncing the folder is best effort: a file system that refuses it still gets the value saved.
@@ -195,8 +251,9 @@ import Testing
         #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
     }
 
-    /// A data folder the system refuses to create fails the save with that reason, naming the folder.
-    @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingIt() throws {
+    /// A data folder the system refuses to create fails the save with that reason, naming the file the
+    /// person tried to save.
+    @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() throws {
         let parent = TemporaryDirectory()
         let data = parent.url.appendingPathComponent("data")
         var calls = SystemCalls.live
@@ -206,7 +263,7 @@ import Testing
         #expect {
             try store.save(Note(text: "new", stars: 2), for: key)
         } throws: { error in
-            "\(error)" == "Could not save to \(data.path): \(Self.plainReason(EACCES))"
+            "\(error)" == "Could not save to \(data.path)/note.json: \(Self.plainReason(EACCES))"
         }
     }
 
@@ -223,6 +280,7 @@ import Testing
     private static func plainReason(_ number: Int32) -> String {
         switch number {
         case EACCES: "permission denied; make the folder writable, or choose another with --data-dir"
+        case EROFS: "the disk is read-only; choose another folder with --data-dir"
         case ENOSPC: "the disk is full; free some space and save again"
         default: "the system refused (\(String(cString: strerror(number)).lowercased()))"
         }

@@ -115,7 +115,7 @@ import Testing
             try store.save(Note(text: "x", stars: 0), for: key)
             Issue.record("saving under a file should fail")
         } catch {
-            #expect(error.description.hasPrefix("Could not save to \(parent.url.path)/blocker/data: "))
+            #expect(error.description.hasPrefix("Could not save to \(parent.url.path)/blocker/data/note.json: "))
             #expect(!error.description.contains("\n"))
         }
     }

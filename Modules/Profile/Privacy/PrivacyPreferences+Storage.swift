@@ -20,9 +20,10 @@ extension PrivacyPreferences {
             guard let name = try container.decodeIfPresent(String.self, forKey: key) else { continue }
             guard let level = PrivacyLevel(storedName: name) else {
                 let names = PrivacyLevel.allCases.map(\.storedName).joined(separator: ", ")
+                let shown = name.count > 40 ? "\(name.prefix(40))…" : name
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
-                    debugDescription: "\(section.rawValue) level is none of the names \(names)")
+                    debugDescription: "\(section.rawValue) level \"\(shown)\" is none of the names \(names)")
             }
             levels[section] = level
         }
@@ -38,7 +39,8 @@ extension PrivacyPreferences {
     }
 
     /// Reads preferences stored by schema version 1, `{"levels": ["photos", 1, "posts", 0, …]}`: sections
-    /// and levels alternating, each level by its number then (0 everyone, 1 friend, 2 close friend).
+    /// and levels alternating, each level by its number then (0 everyone, 1 friend, 2 close friend). A
+    /// number out of that range is refused as version 2 refuses an unknown name, naming section and value.
     public init(migratingVersion1 payload: Data) throws {
         guard let object = try JSONSerialization.jsonObject(with: payload) as? [String: Any],
             let alternating = object["levels"] as? [Any], alternating.count.isMultiple(of: 2)
@@ -46,8 +48,15 @@ extension PrivacyPreferences {
         var levels: [ProfileSection: PrivacyLevel] = [:]
         for index in stride(from: 0, to: alternating.count, by: 2) {
             guard let name = alternating[index] as? String, let section = ProfileSection(rawValue: name),
-                let number = alternating[index + 1] as? Int, let level = Self.version1Levels[number]
+                let number = alternating[index + 1] as? Int
             else { throw MigrationError.notVersion1 }
+            guard let level = Self.version1Levels[number] else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: [SectionKey(stringValue: name)],
+                        debugDescription:
+                            "\(name) level \(number) is none of 0 (everyone), 1 (friend), 2 (close friend)"))
+            }
             levels[section] = level
         }
         self.init(levels)
