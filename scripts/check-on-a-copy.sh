@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The checks that change the package, on one copy of it (.build-ci/copy, built once, kept between runs):
 # a small mutation sample, to show the generator works, and a feature added with new-feature, which must
-# build with warnings as errors, pass its tests, lint, and keep the module arrows.
+# build with no warning, pass its tests, lint, and keep the module arrows. Both build with the same flags,
+# so the feature's build recompiles only what it changed: a warning still shows, as every file of the new
+# module and of what imports it is compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copy=.build-ci/copy
@@ -14,7 +16,7 @@ python3 scripts/mutation-test --tree "$copy" --sample 3 --seed "${MUTATION_SEED:
 
 cd "$copy"
 swift run -q new-feature CiProbe CiItem
-swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
+swift build --build-tests 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
 swift test --skip-build --filter CiProbe 2>&1 | tail -n 1
 swift format lint --strict --recursive Package.swift Modules App Tests
 python3 scripts/check-imports.py
