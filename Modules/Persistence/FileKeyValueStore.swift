@@ -24,6 +24,10 @@ public final class FileKeyValueStore: KeyValueStore {
     /// Keys whose file a newer version of the app wrote: read as absent, never saved over.
     private var newerKeys: Set<String> = []
     private let calls: SystemCalls
+    /// By key, the changes this session made that were not written (`(inout Value) -> Void` each): kept
+    /// for the session, they are applied again to what the file holds by the next save of that key, so
+    /// an edit kept "for this session only" is not undone when a later one is written.
+    private var unwritten: [String: [Any]] = [:]
 
     public convenience init(directory: URL, report: @escaping (String) -> Void) {
         self.init(directory: directory, report: report, calls: .live)
@@ -96,6 +100,7 @@ public final class FileKeyValueStore: KeyValueStore {
     /// Keeps `value` in memory, then writes its file atomically, creating the directory if needed.
     public func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
         values[key.name] = value
+        unwritten[key.name] = [{ (stored: inout Value) in stored = value }]
         let data: Data
         do {
             data = try StoredEnvelope.encode(value, for: key)
@@ -108,17 +113,21 @@ public final class FileKeyValueStore: KeyValueStore {
             try refuseIfNewer(existing, for: key)
             return data
         }
+        unwritten[key.name] = nil
     }
 
     /// Reads the value under `key` again holding the directory's lock, applies `change` and writes the
     /// result, so that what another process saved meanwhile is kept; returns the value now stored. When
     /// the file holds nothing readable, `change` applies to this store's value or to `defaultValue`.
+    /// The changes of earlier saves of `key` that could not be written apply first, in their order.
     public func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
     ) throws(StoreError) -> Value {
         var fallback = value(for: key) ?? defaultValue
         change(&fallback)
         values[key.name] = fallback
+        unwritten[key.name, default: []].append(change)
+        let changes = unwritten[key.name, default: []].compactMap { $0 as? (inout Value) -> Void }
         try createDirectory(for: fileURL(for: key))
         var result = fallback
         try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
@@ -127,7 +136,7 @@ public final class FileKeyValueStore: KeyValueStore {
             if let existing, existing.count <= Self.maximumFileBytes,
                 var current = try? StoredEnvelope.decode(existing, for: key)
             {
-                change(&current)
+                for change in changes { change(&current) }
                 result = current
             }
             do {
@@ -137,6 +146,7 @@ public final class FileKeyValueStore: KeyValueStore {
             }
         }
         values[key.name] = result
+        unwritten[key.name] = nil
         return result
     }
 
@@ -156,9 +166,8 @@ public final class FileKeyValueStore: KeyValueStore {
     // MARK: - Files
 
     /// Creates the directory and any missing folder above it, owner-only, with the system's own calls so
-    /// that a failure is an error number this store can put in plain words.
-    /// Creates the data directory and any folder missing above it; a failure names `file`, the one
-    /// being saved.
+    /// that a failure is an error number this store can put in plain words; it names `file`, the one being
+    /// saved.
     private func createDirectory(for file: URL) throws(StoreError) {
         var missing: [URL] = []
         var candidate = directory.standardizedFileURL

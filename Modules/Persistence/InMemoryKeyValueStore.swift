@@ -13,7 +13,7 @@ public final class InMemoryKeyValueStore: KeyValueStore {
     }
 
     public func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
     ) throws(StoreError) -> Value {
         var value = value(for: key) ?? defaultValue
         change(&value)

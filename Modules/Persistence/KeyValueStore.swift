@@ -13,6 +13,6 @@ public protocol KeyValueStore: AnyObject {
     /// stores the result, in one step no other writer can come between, so that two runs changing
     /// different parts of one value both keep their change. Returns the value now stored.
     func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: (inout Value) -> Void
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
     ) throws(StoreError) -> Value
 }

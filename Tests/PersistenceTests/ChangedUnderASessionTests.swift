@@ -1,0 +1,64 @@
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// A stored file changed by something else while a session runs (removed, replaced with bytes that are not
+/// a value, cut short, or made unreadable): the session's next edit starts from what it holds, so every
+/// field it changed before survives, never the defaults.
+@Suite struct ChangedUnderASessionTests {
+    private let key = StoreKey<Note>("note")
+    private let defaults = Note(text: "default", stars: 0)
+
+    /// What is done to the file between the session's two edits.
+    enum Change: CaseIterable {
+        case removed, replacedWithGarbage, truncated
+    }
+
+    @Test(arguments: Change.allCases)
+    func theNextEditKeepsTheSessionsEarlierOne(change: Change) throws {
+        let directory = TemporaryDirectory()
+        let store = FileKeyValueStore(directory: directory.url) { _ in }
+        _ = try store.update(key, default: defaults) { $0.stars = 4 }
+
+        let file = directory.url.appendingPathComponent("note.json")
+        switch change {
+        case .removed: try FileManager.default.removeItem(at: file)
+        case .replacedWithGarbage: try directory.write("not a note", to: "note.json")
+        case .truncated:
+            let bytes = try Data(contentsOf: file)
+            try bytes.prefix(bytes.count / 2).write(to: file)
+        }
+        let edited = try store.update(key, default: defaults) { $0.text = "edited" }
+
+        #expect(edited == Note(text: "edited", stars: 4))
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == edited)
+    }
+
+    /// A file that cannot be read when the next edit saves: the save fails naming the file, and the
+    /// session still holds both edits, which the next save that can write keeps.
+    @Test func aFileMadeUnreadableFailsTheSaveAndTheSessionKeepsBothEdits() throws {
+        let directory = TemporaryDirectory()
+        var unreadable = false
+        var calls = SystemCalls.live
+        calls.read = { descriptor, bytes, count in
+            guard unreadable else { return SystemCalls.live.read(descriptor, bytes, count) }
+            errno = EIO
+            return -1
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        _ = try store.update(key, default: defaults) { $0.stars = 4 }
+
+        unreadable = true
+        #expect {
+            try store.update(key, default: defaults) { $0.text = "edited" }
+        } throws: { error in
+            "\(error)".hasPrefix("Could not save to \(directory.url.path)/note.json: ")
+        }
+        #expect(store.value(for: key) == Note(text: "edited", stars: 4))
+
+        unreadable = false
+        _ = try store.update(key, default: defaults) { $0.stars += 1 }
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "edited", stars: 5))
+    }
+}
