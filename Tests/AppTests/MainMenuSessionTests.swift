@@ -61,6 +61,15 @@ import Testing
         #expect(run.output == Self.mainMenu)
     }
 
+    /// A screen's own choices, numbers or letters, reach it as the choice whatever the case and spaces:
+    /// ` 2 ` opens Notification settings, and `C` on the flow's review cancels it.
+    @Test func aScreensChoiceIsTakenAsAPersonTypesIt() async {
+        let run = await AppRun(input: " 2 \n1\n08:00\n20:00\n30\nC\nq\n")
+        #expect(run.output.contains("Review schedule\n"))
+        #expect(run.output.contains("> Cancelled; the schedule is unchanged.\n\nNotification settings\n"))
+        #expect(!run.output.contains("Unknown choice"))
+    }
+
     @Test func anEmptyLineShowsTheScreenAgain() async {
         let run = await AppRun(input: "\nq\n")
         #expect(run.output == Self.mainMenu + "\n" + Self.mainMenu)

@@ -22,6 +22,21 @@ struct AsyncSharedTests {
         #expect(component.load.started == 1)
     }
 
+    /// Once made, the value is the slot's: later accesses start no make (the task would be reported the
+    /// moment it started) and run the maker no more.
+    @Test func aValueMadeIsNeverMadeAgain() async throws {
+        let observer = SpyObserver()
+        let component = TokenComponent(parent: BootstrapComponent(observer: observer))
+        async let first = component.token.value
+        await component.load.untilWaiting(1)
+        component.load.finish(with: .success(42))
+        #expect(try await first == 42)
+
+        for _ in 0..<3 { #expect(try await component.token.value == 42) }
+        #expect(observer.reports(startingWith: "started") == ["started making Int ^->Bootstrap->Token"])
+        #expect(component.load.started == 1)
+    }
+
     @Test func aFailureIsNotKeptAndTheNextAccessMakesAgain() async throws {
         let component = TokenComponent(parent: BootstrapComponent())
         let slot = component.token
