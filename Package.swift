@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LifetimeDiagnostics", targets: ["LifetimeDiagnostics"]),
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
+        .executable(name: "feature-graph-count", targets: ["CountedChain"]),
         .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
         .executable(name: "new-feature", targets: ["NewFeature"]),
     ],
@@ -102,9 +103,17 @@ let package = Package(
         // feature-graph-bench: what the component tree costs, beside a hand-wired floor (docs/performance.md).
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature"],
-            path: "Tests/Benchmarks"
+            dependencies: ["App", "BenchmarkChain", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature"],
+            path: "Tests/Benchmarks",
+            exclude: ["Chain", "Counted"]
         ),
+
+        // The depth-7 chain on the kernel and by hand, which the benchmark times and feature-graph-count runs
+        // under valgrind, so that the counted figures need no release build of the app.
+        .target(name: "BenchmarkChain", dependencies: ["Core"], path: "Tests/Benchmarks/Chain"),
+        .executableTarget(
+            name: "CountedChain", dependencies: ["BenchmarkChain", "Core", "LifetimeDiagnostics"],
+            path: "Tests/Benchmarks/Counted", exclude: ["recorded.json"]),
 
         // MARK: - Tools
 

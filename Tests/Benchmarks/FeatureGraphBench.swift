@@ -1,4 +1,5 @@
 import App
+import BenchmarkChain
 import Core
 import Dispatch
 import Foundation

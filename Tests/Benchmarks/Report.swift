@@ -1,4 +1,5 @@
 import App
+import BenchmarkChain
 import Core
 import Foundation
 import LifetimeDiagnostics
@@ -236,25 +237,4 @@ enum ColdStart {
         }
         return samples.sorted()[samples.count / 2]
     }
-}
-
-/// The measured operations, each behind a call the optimiser may not inline, so that neither the kernel
-/// nor the floor is hoisted out of the timing loop.
-@MainActor
-enum Access {
-    /// Builds the seven-level chain and resolves the leaf's object.
-    @inline(never)
-    static func first(_ root: ChainRoot) -> LeafObject { root.buildLeaf().object }
-
-    /// The same by hand.
-    @inline(never)
-    static func first(_ root: PlainRoot) -> LeafObject { root.buildLeaf().object }
-
-    /// Reads the leaf's object again.
-    @inline(never)
-    static func again(_ leaf: ChainLeaf) -> LeafObject { leaf.object }
-
-    /// The same by hand.
-    @inline(never)
-    static func again(_ leaf: PlainLeaf) -> LeafObject { leaf.object }
 }

@@ -48,16 +48,6 @@ struct Samples {
     }
 }
 
-/// Keeps the optimiser from removing work whose result nobody reads.
-final class Sink {
-    private(set) var total = 0
-
-    @inline(never)
-    func consume(_ object: AnyObject) {
-        total &+= Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object)) & 1)
-    }
-}
-
 /// A kernel operation and its hand-wired floor, timed in alternating batches so that whatever slows the
 /// machine for a moment slows both: the figure that matters is the ratio of each pair, not either time.
 struct PairedSamples {

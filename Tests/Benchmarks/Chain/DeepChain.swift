@@ -6,14 +6,14 @@ import Core
 // docs/architecture.md teaches, whatever its own protocol.
 
 /// A root-level dependency of the leaf.
-final class URLHandler {}
+package final class URLHandler {}
 /// A root-level dependency of the leaf.
-final class Router {}
+package final class Router {}
 /// What the leaf's parent makes for it.
-final class ParentContext {}
+package final class ParentContext {}
 
 /// What the leaf resolves on first access.
-final class LeafObject {
+package final class LeafObject {
     let urlHandler: URLHandler
     let router: Router
     let context: ParentContext
@@ -27,7 +27,7 @@ final class LeafObject {
 
 /// What every level below the root needs from the root.
 @MainActor
-protocol RootLevelDependency: Scope {
+package protocol RootLevelDependency: Scope {
     var urlHandler: URLHandler { get }
     var router: Router { get }
 }
@@ -40,8 +40,8 @@ protocol ForwardsRootLevel: RootLevelDependency {
 }
 
 extension ForwardsRootLevel {
-    var urlHandler: URLHandler { rootLevelUpstream.urlHandler }
-    var router: Router { rootLevelUpstream.router }
+    package var urlHandler: URLHandler { rootLevelUpstream.urlHandler }
+    package var router: Router { rootLevelUpstream.router }
 }
 
 @MainActor protocol Level1Dependency: RootLevelDependency {}
@@ -53,14 +53,14 @@ extension ForwardsRootLevel {
 
 /// What the leaf needs: the root-level dependencies and its parent's context.
 @MainActor
-protocol LeafDependency: RootLevelDependency {
+package protocol LeafDependency: RootLevelDependency {
     var parentContext: ParentContext { get }
 }
 
 /// The root: its two dependencies are made at boot, as an app's are before any screen asks.
-final class ChainRoot: BootstrapComponent, Level1Dependency {
-    let urlHandler = URLHandler()
-    let router = Router()
+package final class ChainRoot: BootstrapComponent, Level1Dependency {
+    package let urlHandler = URLHandler()
+    package let router = Router()
 
     var next: Level1 { Level1(parent: self) }
 }
@@ -95,15 +95,15 @@ final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRoo
     private let contextSlot = Shared<ParentContext>()
 
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
+    package var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
     var next: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 /// Level 7: the leaf, whose shared object needs all three.
-final class ChainLeaf: Component<any LeafDependency> {
+package final class ChainLeaf: Component<any LeafDependency> {
     private let objectSlot = Shared<LeafObject>()
 
-    var object: LeafObject {
+    package var object: LeafObject {
         shared(objectSlot) {
             LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
         }
@@ -112,5 +112,5 @@ final class ChainLeaf: Component<any LeafDependency> {
 
 extension ChainRoot {
     /// Builds the seven-level chain below this root and returns its leaf.
-    func buildLeaf() -> ChainLeaf { next.next.next.next.next.next.next }
+    package func buildLeaf() -> ChainLeaf { next.next.next.next.next.next.next }
 }

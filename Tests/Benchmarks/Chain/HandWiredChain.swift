@@ -1,7 +1,9 @@
 // The floor: the same scenario with plain initializers, each level handed what it passes down.
 
 /// The hand-wired root.
-final class PlainRoot {
+package final class PlainRoot {
+    package init() {}
+
     let urlHandler = URLHandler()
     let router = Router()
 }
@@ -20,12 +22,12 @@ final class PlainLevel {
 }
 
 /// The hand-wired leaf, with its object made on first access.
-final class PlainLeaf {
+package final class PlainLeaf {
     let parent: AnyObject
     let urlHandler: URLHandler
     let router: Router
     let context: ParentContext
-    lazy var object = LeafObject(urlHandler: urlHandler, router: router, context: context)
+    package lazy var object = LeafObject(urlHandler: urlHandler, router: router, context: context)
 
     init(parent: AnyObject, urlHandler: URLHandler, router: Router, context: ParentContext) {
         self.parent = parent
@@ -37,7 +39,7 @@ final class PlainLeaf {
 
 extension PlainRoot {
     /// Builds six plain levels and the leaf, as `ChainRoot.buildLeaf()` builds seven components.
-    func buildLeaf() -> PlainLeaf {
+    package func buildLeaf() -> PlainLeaf {
         var level = PlainLevel(parent: self, urlHandler: urlHandler, router: router)
         for _ in 2...6 { level = PlainLevel(parent: level, urlHandler: level.urlHandler, router: level.router) }
         return PlainLeaf(parent: level, urlHandler: level.urlHandler, router: level.router, context: ParentContext())
