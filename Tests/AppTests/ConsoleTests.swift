@@ -48,6 +48,34 @@ import Testing
         try input.file.close()
     }
 
+    /// A line that reaches the cap one byte short of a read's end still gets that byte: the cap is exact
+    /// wherever the reads fall (an empty first line shifts the long one's bytes by one).
+    @Test func theCapIsExactWhereverTheReadsFall() throws {
+        let long = String(repeating: "x", count: 70_000)
+        var input = try reader(of: Data(("\n" + long + "\nnext\n").utf8))
+        #expect(input.reader.readLine() == "")
+        #expect(input.reader.readLine()?.utf8.count == 65_536)
+        #expect(input.reader.readLine() == "next")
+        try input.file.close()
+    }
+
+    /// Once the input has ended it stays ended: a terminal's Ctrl-D ends the session even if more could be
+    /// typed after it.
+    @Test func theInputStaysEndedOnceItEnds() {
+        var reads = 0
+        var reader = LineReader(fileDescriptor: -1) { _, bytes, _ in
+            reads += 1
+            let text: [UInt8] = reads == 2 ? [] : Array((reads == 1 ? "last" : "typed after\n").utf8)
+            if let bytes, !text.isEmpty {
+                text.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: text.count) }
+            }
+            return text.count
+        }
+        #expect(reader.readLine() == "last")
+        #expect(reader.readLine() == nil)
+        #expect(reads == 2)
+    }
+
     /// A signal arriving while the reader waits interrupts the read; the reader reads again, and the line
     /// comes through whole instead of the input seeming to end.
     @Test func aReadInterruptedByASignalIsReadAgain() throws {

@@ -32,6 +32,19 @@ import Testing
         #expect(back.contains("\nQuote\n\u{201C}Two things are infinite"))
     }
 
+    /// Diagnostics names each edge the run has crossed, and only those: here Quote opened Notification
+    /// settings, whose screen read the reminder's subject; Profile was never opened.
+    @Test func diagnosticsListsTheEdgesThisRunCrossed() async {
+        let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
+
+        let diagnostics = run.output.components(separatedBy: "Features reached from another feature so far").last
+        #expect(
+            diagnostics?.hasPrefix(
+                ", through a protocol the first one declares:\n"
+                    + "  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute\n"
+                    + "  SettingsFeature reads the data of QuoteFeature, through ReminderSubject\n\n") == true)
+    }
+
     /// The screens another feature opened are released once closed; the components stay, held by the menu.
     @Test func screensOpenedFromAnotherFeatureAreReleasedWhenClosed() async {
         let run = await AppRun(["--trace-lifetimes"], input: "3\n4\nb\nb\nq\n", echoesInput: true)

@@ -67,12 +67,26 @@ import Testing
                 == ["ProfileFeature", "QuoteFeature", "FavouriteQuoteSource"])
     }
 
+    /// The walk goes one level deeper per screen opened, and no deeper than it is told.
+    @Test func theWalkCountsTheDepthOfEachScreen() {
+        let root = RootComponent.sample(tracker: nil)
+        let steps = ScreenWalk.steps(from: root.mainMenu)
+        let depths = Dictionary(steps.map { ($0.screen.title, $0.depth) }, uniquingKeysWith: min)
+        #expect(depths["FeatureGraph"] == 0)
+        #expect(depths["Quote"] == 1)
+        #expect(depths["Edit quote"] == 2)
+        #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).allSatisfy { $0.depth <= 1 })
+        #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).contains { $0.depth == 1 })
+    }
+
     @Test func textListsModulesThenComponentsThenFeatureEdges() async {
         let graph = await RootComponent.walkedGraph()
         let text = GraphFormat.text.render(graph)
         #expect(text.hasPrefix("Modules (each imports)\n"))
         #expect(text.contains("\n  QuoteFeature -> Core, TerminalScreen\n"))
-        #expect(text.contains("\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
+        // One blank line between the sections, and none within one.
+        #expect(text.contains("\n\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
+        #expect(text.components(separatedBy: "\n\n").map { $0.prefix(8) } == ["Modules ", "Componen", "Feature "])
         #expect(text.contains("\n  QuoteFeature -> SettingsFeature: navigation, through ReminderSettingsRoute\n"))
     }
 
@@ -103,6 +117,14 @@ import Testing
         #expect(dot.hasPrefix("digraph FeatureGraph {\n"))
         #expect(dot.hasSuffix("}\n"))
         #expect(dot.contains("component_Root_Profile -> component_Root_Profile_ProfileSession;"))
+        // Every node an edge names is declared once, with its label: a module by its name, a component by
+        // its class and path.
+        let edges = dot.matches(of: /(\w+) -> (\w+)/).flatMap { [String($0.output.1), String($0.output.2)] }
+        for node in Set(edges) {
+            #expect(dot.components(separatedBy: "        \(node) [label=\"").count == 2, "\(node) is not declared once")
+        }
+        #expect(dot.contains("        module_Core [label=\"Core\"];"))
+        #expect(dot.contains("        component_Root [label=\"RootComponent\\n^->Root\"];"))
         #expect(
             dot.contains(
                 "feature_QuoteFeature -> feature_SettingsFeature [label=\"navigation: ReminderSettingsRoute\", style=dashed];"

@@ -9,9 +9,9 @@ import Testing
     @Test func theTimeOfDayIsTheWallClocksEvenOnTheDayDaylightSavingStarts() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
-        // 8 March 2026: clocks jump from 02:00 to 03:00, so at 10:00 only nine hours have passed.
-        let tenOClock = try #require(
-            calendar.date(from: DateComponents(year: 2026, month: 3, day: 8, hour: 10, minute: 0, second: 30)))
-        #expect(DayClock.wallTimeOfDay(at: tenOClock, in: calendar) == .seconds(10 * 3600 + 30))
+        // 8 March 2026: clocks jump from 02:00 to 03:00, so at 10:15 only nine hours have passed.
+        let quarterPastTen = try #require(
+            calendar.date(from: DateComponents(year: 2026, month: 3, day: 8, hour: 10, minute: 15, second: 30)))
+        #expect(DayClock.wallTimeOfDay(at: quarterPastTen, in: calendar) == .seconds(10 * 3600 + 15 * 60 + 30))
     }
 }
