@@ -111,6 +111,7 @@ let package = Package(
         // The depth-7 chain on the kernel and by hand, which the benchmark times and feature-graph-count runs
         // under valgrind, so that the counted figures need no release build of the app.
         .target(name: "BenchmarkChain", dependencies: ["Core"], path: "Tests/Benchmarks/Chain"),
+        // feature-graph-count: one operation of that chain, repeated, for scripts/count-costs to count under valgrind.
         .executableTarget(
             name: "CountedChain", dependencies: ["BenchmarkChain", "Core", "LifetimeDiagnostics"],
             path: "Tests/Benchmarks/Counted", exclude: ["recorded.json"]),
