@@ -56,6 +56,14 @@ import Testing
         #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \nNot saved: the answer you typed.\n"))
     }
 
+    /// A screen that ends "its flow" when it was opened as a plain screen closes itself alone: there is no
+    /// flow to end, and the screen below stays.
+    @Test func closingAFlowWhereNoneIsOpenClosesTheScreenAlone() async {
+        let console = ScriptedConsole("1\n1\nc\nq\n")
+        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") { StubStep(1) } }, console: console).run()
+        #expect(console.output.hasSuffix("Answer\n> Cancelled.\n\nInner\n  1  Open\n  b  Back\n> "))
+    }
+
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
         let console = ScriptedConsole("1\nyes\nq\n")
         await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
