@@ -61,4 +61,17 @@ import Testing
         _ = try store.update(key, default: defaults) { $0.stars += 1 }
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "edited", stars: 5))
     }
+
+    /// A value saved whole and written is not written again over what another process saved since: the
+    /// session's next update merges its own change alone.
+    @Test func aSaveThatWroteIsNotAppliedAgainByTheNextUpdate() throws {
+        let directory = TemporaryDirectory()
+        let session = FileKeyValueStore(directory: directory.url) { _ in }
+        try session.save(Note(text: "mine", stars: 1), for: key)
+
+        _ = try FileKeyValueStore(directory: directory.url) { _ in }.update(key, default: defaults) { $0.stars = 5 }
+        let merged = try session.update(key, default: defaults) { $0.text = "edited" }
+
+        #expect(merged == Note(text: "edited", stars: 5))
+    }
 }

@@ -101,6 +101,29 @@ import Testing
         #expect(try directory.read("note.json") == old)
     }
 
+    /// A save closes every descriptor it opens (the lock, the file it reads, the temporary file, the
+    /// folder it syncs), so a long session never runs out of them.
+    @Test func aSaveClosesEveryDescriptorItOpens() throws {
+        let directory = TemporaryDirectory()
+        try directory.write(old, to: "note.json")
+        var open: Set<Int32> = []
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in
+            let descriptor = SystemCalls.live.open(path, flags, mode)
+            if descriptor >= 0 { open.insert(descriptor) }
+            return descriptor
+        }
+        calls.close = { descriptor in
+            open.remove(descriptor)
+            return SystemCalls.live.close(descriptor)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        try store.save(Note(text: "new", stars: 2), for: key)
+        _ = try store.update(key, default: Note(text: "", stars: 0)) { $0.stars = 3 }
+
+        #expect(open.isEmpty, "left open: \(open)")
+    }
+
     /// Syncing the folder is best effort: a file system that refuses it still gets the value saved.
     @Test func aFolderThatCannotBeSyncedStillGetsTheValue() throws {
         let directory = TemporaryDirectory()
