@@ -150,6 +150,9 @@ struct RemindersTests {
         let stack = ScreenStack(settings.settingsScreen)
         stack.type(["1", "", "", "1", "1"])
         #expect(!settings.reminders.isSending)
+
+        settings.reminders.start()
+        #expect(settings.reminders.isSending)
     }
 
     /// Interface injection: the schedule model hands the reminders each schedule saved.
