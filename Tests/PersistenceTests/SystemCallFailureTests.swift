@@ -27,11 +27,12 @@ import Testing
             }
         }
 
-        /// `calls` with this call failing: on the file it is made on, and only in a save.
-        func failing(_ calls: SystemCalls, saving: @escaping () -> Bool) -> SystemCalls {
-            var calls = calls
-            let number = number
+        /// The system's calls with this one failing, on the file it is made on; the lock's open fails only
+        /// while `saving` says so, as opening the store takes the lock too.
+        func failing(whileSaving saving: @escaping () -> Bool = { true }) -> SystemCalls {
             let live = SystemCalls.live
+            var calls = live
+            let number = number
             switch self {
             case .openLock:
                 calls.open = { path, flags, mode in
@@ -63,7 +64,7 @@ import Testing
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
         var saving = false
-        let calls = call.failing(.live) { saving }
+        let calls = call.failing { saving }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
         saving = true
@@ -85,7 +86,7 @@ import Testing
     func aCleanUpThatFailsTooLeavesTheFirstReason(call: SaveCall) throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var calls = call.failing(.live) { true }
+        var calls = call.failing()
         calls.unlink = { _ in Self.fail(EPERM) }
         calls.close = { descriptor in
             _ = SystemCalls.live.close(descriptor)
