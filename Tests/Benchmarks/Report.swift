@@ -198,9 +198,9 @@ struct Cycles {
 
 /// What the kernel must cost at most, from the kernel's performance brief (docs/performance.md).
 enum Targets {
-    static let firstRatio = 3.0
-    static let repeatRatio = 1.5
-    static let trackedRatio = 10.0
+    static let firstRatio = 2.5
+    static let repeatRatio = 1.3
+    static let trackedRatio = 8.0
     static let coldMicroseconds = 60.0
     static let memoryGrowthKilobytes = 1024
 }

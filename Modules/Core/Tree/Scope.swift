@@ -12,7 +12,8 @@ open class Scope {
     private let givenName: String?
 
     /// A child of `parent`, in its parent's tree; without a parent, the root of a new tree reporting to
-    /// `observer`.
+    /// `observer`. Usable from `Component`'s inlinable initializer.
+    @usableFromInline
     init(parent: Scope?, name: String?, observer: (any LifetimeObserver)? = nil) {
         context = parent?.context ?? TreeContext(observer: observer)
         givenName = name
