@@ -55,6 +55,20 @@ struct CompositionRootTests {
         #expect(console.output.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand\n"))
     }
 
+    /// A load that threw is counted as failed where Diagnostics lists what the profile made.
+    @Test func diagnosticsCountAProfileLoadThatFailed() async throws {
+        let console = ScriptedConsole("3\n5\nb\n4\n")  // Profile, Try again, Back, Diagnostics
+        let edges = AppEdges(
+            console: console, environment: [:], openStore: { _, _ in InMemoryKeyValueStore() },
+            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 1))
+
+        let status = await FeatureGraphApp.run(arguments: [], edges: edges)
+
+        #expect(status == .success)
+        let profileUser = console.output.split(separator: "\n").filter { $0.contains("ProfileUser") }
+        #expect(profileUser.contains { $0.contains("1 made in all, 1 failed") }, "\(profileUser)")
+    }
+
     @Test func aReminderAtATimeTheTestSetsRemindsOfTheSeededQuote() async throws {
         let console = LiveConsole()
         let clock = ManualClock()
