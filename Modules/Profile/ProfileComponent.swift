@@ -4,10 +4,8 @@ import TerminalScreen
 /// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
 /// lives, and a session scope for each viewer the Profile screen shows the profile to.
 public final class ProfileComponent: Component<any ProfileDependency> {
-    private let preferencesSlot = Shared<PrivacyPreferencesModel>()
-
-    package var preferencesModel: PrivacyPreferencesModel {
-        shared(preferencesSlot) { PrivacyPreferencesModel(storage: dependency.preferencesStorage) }
+    package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
+        PrivacyPreferencesModel(storage: dependency.preferencesStorage)
     }
 
     /// A new session scope for `viewer` (`^->Root->Profile->ProfileSession`): whoever holds it decides how

@@ -4,11 +4,9 @@ import TerminalScreen
 /// The Quote feature's component (`^->Root->Quote`): it owns the one quote model controller and makes
 /// the two screens that share it.
 public final class QuoteComponent: Component<any QuoteDependency> {
-    private let controllerSlot = Shared<QuoteModelController>()
-
     /// Shared: one controller for this component, so every screen sees the same quote.
-    public var modelController: QuoteModelController {
-        shared(controllerSlot) { QuoteModelController(storage: dependency.quoteStorage) }
+    public private(set) lazy var modelController: QuoteModelController = shared {
+        QuoteModelController(storage: dependency.quoteStorage)
     }
 
     /// Factory: the Quote screen; its Edit opens a new editor each time, and Remind me of it the

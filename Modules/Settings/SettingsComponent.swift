@@ -4,24 +4,20 @@ import TerminalScreen
 /// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
 /// long as it lives, and the notification-settings flow's store while a flow is open.
 public final class SettingsComponent: Component<any SettingsDependency> {
-    private let scheduleSlot = Shared<ScheduleModel>()
-    private let remindersSlot = Shared<Reminders>()
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
-    public var scheduleModel: ScheduleModel {
-        shared(scheduleSlot) { ScheduleModel(storage: dependency.scheduleStorage) }
+    public private(set) lazy var scheduleModel: ScheduleModel = shared {
+        ScheduleModel(storage: dependency.scheduleStorage)
     }
 
     /// Shared: the reminders of the schedule in force, sent by a task this component owns.
-    public var reminders: Reminders {
-        shared(remindersSlot) {
-            let reminders = Reminders(
-                time: dependency.dayClock, inbox: dependency.reminderInbox, subject: dependency.reminderSubject
-            ) { [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
-            }
-            scheduleModel.inject(into: reminders)
-            return reminders
+    public private(set) lazy var reminders: Reminders = shared {
+        let reminders = Reminders(
+            time: dependency.dayClock, inbox: dependency.reminderInbox, subject: dependency.reminderSubject
+        ) { [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
         }
+        scheduleModel.inject(into: reminders)
+        return reminders
     }
 
     /// Weak-shared: one flow's answers, alive while one of the flow's screens holds it; the next flow gets

@@ -135,8 +135,7 @@ private final class SmallRoot: BootstrapComponent {
 }
 
 private final class SmallChild: Component<SmallRoot> {
-    private let tokenSlot = Shared<Token>()
-    var token: Token { shared(tokenSlot) { Token() } }
+    private(set) lazy var token: Token = shared { Token() }
 }
 
 /// The smallest lifetime an app can define: a slot that keeps nothing of its own.

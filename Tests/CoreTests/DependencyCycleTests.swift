@@ -4,7 +4,7 @@ import Testing
 /// Makers that need each other cannot finish; the kernel stops with one line naming the cycle, and a
 /// parent that would keep its child (a reference cycle nothing could release) stops the same way.
 @Suite struct DependencyCycleTests {
-    @Test func aCycleBetweenSharedSlotsStopsWithAMessageNamingIt() async {
+    @Test func aCycleBetweenSharedMembersStopsWithAMessageNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = ClockSession(cyclic: true).clock }
         }
@@ -21,12 +21,12 @@ import Testing
         #expect(message.contains("dependency cycle: Alarm -> Snooze -> Ringer -> Alarm in ^->Root"))
     }
 
-    @Test func aParentKeepingItsChildInASharedSlotStopsWithAMessage() async {
+    @Test func aParentKeepingItsChildInASharedMemberStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = KeepingParent().child }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest in a shared slot"))
+        #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest"))
     }
 
     /// A cycle reached from a slot outside it is named alone, not with the slot that led to it.
@@ -36,6 +36,12 @@ import Testing
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root\n"))
+    }
+
+    /// A shared member is known by the place of its `shared` call: the same line and column in two files
+    /// (a class and its subclass) are two members.
+    @Test @MainActor func sharedMembersAtTheSamePlaceOfTwoFilesAreTwo() {
+        #expect(SamePlaceChild().title == "Title of Ada")
     }
 
     @Test @MainActor func slotsThatNeedEachOtherOnlyOneWayAreFine() {
@@ -58,22 +64,19 @@ private final class TokenStore {
     init(clock: SessionClock) { self.clock = clock }
 }
 
-/// Two shared slots; when `cyclic`, the clock's maker asks for the store, whose maker asks for the clock.
+/// Three shared members; when `cyclic`, the clock's maker asks for the store, whose maker asks for the clock.
 private final class ClockSession: BootstrapComponent {
     private let cyclic: Bool
-    private let watchSlot = Shared<Watch>()
-    private let clockSlot = Shared<SessionClock>()
-    private let storeSlot = Shared<TokenStore>()
 
     init(cyclic: Bool) {
         self.cyclic = cyclic
         super.init(name: "Root")
     }
 
-    var watch: Watch { shared(watchSlot) { Watch(clock) } }
+    private(set) lazy var watch: Watch = shared { Watch(clock) }
 
-    var clock: SessionClock { shared(clockSlot) { SessionClock(store: cyclic ? store : nil) } }
-    var store: TokenStore { shared(storeSlot) { TokenStore(clock: clock) } }
+    private(set) lazy var clock: SessionClock = shared { SessionClock(store: cyclic ? store : nil) }
+    private(set) lazy var store: TokenStore = shared { TokenStore(clock: clock) }
 }
 
 private final class Alarm { init(_ snooze: Snooze) {} }
@@ -84,22 +87,17 @@ private final class Ringer { init(_ alarm: Alarm) {} }
 private final class AlarmClock: BootstrapComponent {
     init() { super.init(name: "Root") }
 
-    private let alarmSlot = Shared<Alarm>()
     private let snoozeSlot = WeakShared<Snooze>()
-    private let ringerSlot = Shared<Ringer>()
 
-    var alarm: Alarm { shared(alarmSlot) { Alarm(snooze) } }
+    private(set) lazy var alarm: Alarm = shared { Alarm(snooze) }
     var snooze: Snooze { weakShared(snoozeSlot) { Snooze(ringer) } }
-    var ringer: Ringer { shared(ringerSlot) { Ringer(alarm) } }
+    private(set) lazy var ringer: Ringer = shared { Ringer(alarm) }
 }
 
 private final class KeepingParent: BootstrapComponent, ChildDependency {
-    private let childSlot = Shared<ChildComponentUnderTest>()
     let rootWidget = Widget()
 
     init() { super.init(name: "Root") }
 
-    var child: ChildComponentUnderTest {
-        shared(childSlot) { ChildComponentUnderTest(parent: self) }
-    }
+    private(set) lazy var child: ChildComponentUnderTest = shared { ChildComponentUnderTest(parent: self) }
 }

@@ -85,18 +85,14 @@ private final class WeakChildRoot: BootstrapComponent, ChildDependency {
 
 /// A root whose shared slots hold a value and an instance behind a protocol, not a class.
 private final class ValueRoot: BootstrapComponent {
-    private let numbersSlot = Shared<[Int]>()
-    private let describerSlot = Shared<any CustomStringConvertible & AnyObject>()
     private(set) var numberMakes = 0
 
-    var numbers: [Int] {
-        shared(numbersSlot) {
-            numberMakes += 1
-            return [numberMakes]
-        }
+    private(set) lazy var numbers: [Int] = shared {
+        numberMakes += 1
+        return [numberMakes]
     }
 
-    var describer: any CustomStringConvertible & AnyObject { shared(describerSlot) { Describer() } }
+    private(set) lazy var describer: any CustomStringConvertible & AnyObject = shared { Describer() }
 }
 
 private final class Describer: CustomStringConvertible {

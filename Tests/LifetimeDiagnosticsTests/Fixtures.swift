@@ -9,19 +9,17 @@ protocol SessionDependency: Scope {}
 
 /// A root with a session child it does not keep, and a slot that can capture what a session made.
 final class SessionRoot: BootstrapComponent, SessionDependency {
-    private let keptSlot = Shared<Keeper>()
 
     init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
 
     var session: Session { Session(parent: self) }
-    var keeper: Keeper { shared(keptSlot) { Keeper() } }
+    private(set) lazy var keeper: Keeper = shared { Keeper() }
 }
 
 /// A session with a widget of each lifetime.
 final class Session: Component<any SessionDependency> {
-    private let widgetSlot = Shared<Widget>()
 
-    var sharedWidget: Widget { shared(widgetSlot) { Widget() } }
+    private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var madeWidget: Widget { factory { Widget() } }
     var number: Int { factory { 7 } }
 }

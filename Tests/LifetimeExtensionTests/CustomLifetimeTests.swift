@@ -69,7 +69,7 @@ import Testing
             await MainActor.run { _ = TokenRoot(policy: .strong).sessionChild }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("^->TokenRoot keeps its child ^->TokenRoot->TokenChild in a shared slot"))
+        #expect(message.contains("^->TokenRoot keeps its child ^->TokenRoot->TokenChild"))
     }
 
     @Test func aWeakSessionMayHandOutAChildComponent() {

@@ -89,9 +89,8 @@ enum Templates {
 
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
         public final class Feature_Component: Component<any Feature_Dependency> {
-            private let modelSlot = Shared<Feature_Model>()
 
-            package var model: Feature_Model { shared(modelSlot) { Feature_Model(storage: dependency.member_Storage) } }
+            package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.member_Storage) }
 
             public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
 

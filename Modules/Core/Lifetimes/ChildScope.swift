@@ -14,7 +14,7 @@ extension Scope {
     /// The child in `slot` while something holds it; otherwise a new one made by `make`.
     public func childScope<Child>(_ slot: ChildScope<Child>, _ make: () -> Child) -> Child {
         if let child = slot.child { return child }
-        let child = context.make(slot, of: self, keepsValue: false, make)
+        let child = context.make(Member(owner: ObjectIdentifier(slot)), of: self, keepsValue: false, make)
         slot.child = child
         return child
     }

@@ -1,19 +1,19 @@
 /// What every component of one tree shares: the observer, and the chain of values being made now. A maker
-/// that asks, through other slots, for its own slot is a cycle none could finish: the chain names it in
+/// that asks, through other members, for the one it is making is a cycle none could finish: the chain names it in
 /// one message instead of a stack overflow. It also tells a component made for a value its own parent
 /// keeps: the child holds its parent, so neither could be released.
 @MainActor
 final class TreeContext {
-    /// One value being made: its slot, its type, the component that keeps it once made (`nil` when its
-    /// slot does not keep it), and the value being made around it.
+    /// One value being made: the member it is made for, its type, the component that keeps it once made
+    /// (`nil` when its slot does not keep it), and the value being made around it.
     private final class Making {
-        let slot: ObjectIdentifier
+        let member: Member
         let valueType: Any.Type
         let keeper: ObjectIdentifier?
         let enclosing: Making?
 
-        init(slot: ObjectIdentifier, valueType: Any.Type, keeper: ObjectIdentifier?, enclosing: Making?) {
-            self.slot = slot
+        init(member: Member, valueType: Any.Type, keeper: ObjectIdentifier?, enclosing: Making?) {
+            self.member = member
             self.valueType = valueType
             self.keeper = keeper
             self.enclosing = enclosing
@@ -29,18 +29,18 @@ final class TreeContext {
         self.observer = observer
     }
 
-    /// Runs `make` for `slot`, a slot of `scope`; stops with a message naming the cycle if `make`,
-    /// directly or through other slots, asks for `slot` again.
-    func make<Value>(_ slot: AnyObject, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
-        let id = ObjectIdentifier(slot)
+    /// Runs `make` for `member`, a member of `scope`; stops with a message naming the cycle if `make`,
+    /// directly or through other members, asks for `member` again.
+    func make<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
         let enclosing = innermost
         var link = enclosing
         while let making = link {
-            if making.slot == id { stopForCycle(from: making, of: scope, closingWith: Value.self) }
+            if making.member == member { stopForCycle(from: making, of: scope, closingWith: Value.self) }
             link = making.enclosing
         }
         innermost = Making(
-            slot: id, valueType: Value.self, keeper: keepsValue ? ObjectIdentifier(scope) : nil, enclosing: enclosing)
+            member: member, valueType: Value.self, keeper: keepsValue ? ObjectIdentifier(scope) : nil,
+            enclosing: enclosing)
         defer { innermost = enclosing }
         return make()
     }
@@ -49,7 +49,7 @@ final class TreeContext {
     func stopIfKept(_ child: Scope, by parent: Scope) {
         guard let making = innermost, making.keeper == ObjectIdentifier(parent) else { return }
         fatalError(
-            "\(parent.path) keeps its child \(child.path) in a shared slot: a child holds its parent, so "
+            "\(parent.path) keeps its child \(child.path): a child holds its parent, so "
                 + "neither could ever be released. Keep a child component in a ChildScope.")
     }
 
@@ -62,5 +62,21 @@ final class TreeContext {
             link = making.enclosing
         }
         fatalError("dependency cycle: \(cycle.joined(separator: " -> ")) in \(scope.path)")
+    }
+}
+
+/// What a value is made for: a slot object, or a `lazy var` of one component, known by the place of its
+/// `shared` call, since Swift gives a stored property no identity of its own.
+struct Member: Equatable {
+    let owner: ObjectIdentifier
+    var fileID: StaticString = ""
+    var line: UInt = 0
+    var column: UInt = 0
+
+    // The file is compared last and by its text: only two `lazy var`s of one component, in a class and
+    // its subclass, can share a line and a column.
+    static func == (lhs: Member, rhs: Member) -> Bool {
+        lhs.owner == rhs.owner && lhs.line == rhs.line && lhs.column == rhs.column
+            && lhs.fileID.description == rhs.fileID.description
     }
 }

@@ -92,21 +92,17 @@ final class Level5: Component<any Level5Dependency>, Level6Dependency, ForwardsR
 
 /// Level 6 forwards too, and makes the context its child needs.
 final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRootLevel {
-    private let contextSlot = Shared<ParentContext>()
 
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    package var parentContext: ParentContext { shared(contextSlot) { ParentContext() } }
+    package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
     var next: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 /// Level 7: the leaf, whose shared object needs all three.
 package final class ChainLeaf: Component<any LeafDependency> {
-    private let objectSlot = Shared<LeafObject>()
 
-    package var object: LeafObject {
-        shared(objectSlot) {
-            LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
-        }
+    package private(set) lazy var object: LeafObject = shared {
+        LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
     }
 }
 

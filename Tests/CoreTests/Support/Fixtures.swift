@@ -14,24 +14,22 @@ protocol ChildDependency: Scope {
 
 /// A root with one shared widget, satisfying `ChildDependency`.
 final class RootUnderTest: BootstrapComponent, ChildDependency {
-    private let widgetSlot = Shared<Widget>()
 
     init(observer: (any LifetimeObserver)? = nil) {
         super.init(name: "Root", observer: observer)
     }
 
-    var rootWidget: Widget { shared(widgetSlot) { Widget() } }
+    private(set) lazy var rootWidget: Widget = shared { Widget() }
     var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self) }
 }
 
 /// A child with one slot of each lifetime.
 final class ChildComponentUnderTest: Component<any ChildDependency> {
-    private let sharedSlot = Shared<Widget>()
     private let weakSlot = WeakShared<Widget>()
     private let graphSlot = GraphShared<Widget>()
 
     var madeByFactory: Widget { factory { Widget() } }
-    var sharedWidget: Widget { shared(sharedSlot) { Widget() } }
+    private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var weakWidget: Widget { weakShared(weakSlot) { Widget() } }
     func graphWidget(in graph: borrowing ObjectGraph) -> Widget { graphShared(graphSlot, in: graph) { Widget() } }
 

@@ -6,11 +6,10 @@ import Core
 /// The root of the four-level tree.
 final class LevelRoot: BootstrapComponent {
     private let childSlot = ChildScope<Level>()
-    private let widgetSlot = Shared<Widget>()
 
     init(observer: (any LifetimeObserver)? = nil) { super.init(name: "Root", observer: observer) }
 
-    var widget: Widget { shared(widgetSlot) { Widget() } }
+    private(set) lazy var widget: Widget = shared { Widget() }
     var child: Level { childScope(childSlot) { Level(parent: self, depth: 1) } }
 }
 
@@ -18,13 +17,12 @@ final class LevelRoot: BootstrapComponent {
 final class Level: Component<Scope> {
     let depth: Int
     private let childSlot = ChildScope<Level>()
-    private let widgetSlot = Shared<Widget>()
 
     init(parent: Scope, depth: Int) {
         self.depth = depth
         super.init(parent: parent, name: "Level\(depth)")
     }
 
-    var widget: Widget { shared(widgetSlot) { Widget() } }
+    private(set) lazy var widget: Widget = shared { Widget() }
     var child: Level { childScope(childSlot) { Level(parent: self, depth: depth + 1) } }
 }

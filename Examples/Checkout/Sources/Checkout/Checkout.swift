@@ -59,8 +59,7 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
 final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
-    private let cartSlot = Shared<Cart>()
-    var cart: Cart { shared(cartSlot) { Cart() } }
+    private(set) lazy var cart: Cart = shared { Cart() }
 
     let couponSlot = UntilReset<Coupon>()
     var coupon: Coupon { untilReset(couponSlot) { Coupon() } }
@@ -93,8 +92,7 @@ final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytic
 @MainActor protocol CardDependency: AnalyticsDependency {}
 
 final class CardComponent: Component<any CardDependency> {
-    private let walletSlot = Shared<Wallet>()
-    var wallet: Wallet { shared(walletSlot) { Wallet(analytics: dependency.analytics) } }
+    private(set) lazy var wallet: Wallet = shared { Wallet(analytics: dependency.analytics) }
     var cardForm: CardForm { factory { CardForm(wallet: wallet) } }
 }
 
