@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "feature-graph-count", targets: ["CountedChain"]),
         .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
         .executable(name: "new-feature", targets: ["NewFeature"]),
+        .executable(name: "feature-graph-scale", targets: ["Scale"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -126,6 +127,9 @@ let package = Package(
 
         // new-feature: adds a feature module, its tests and its main-menu entry (docs/adding-a-feature.md).
         .executableTarget(name: "NewFeature", path: "Tools/NewFeature"),
+
+        // feature-graph-scale: 10, 50 or 100 generated features on the kernel and by hand, built and launched.
+        .executableTarget(name: "Scale", path: "Tools/Scale"),
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),

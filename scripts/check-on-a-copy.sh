@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The checks that change the package, on one copy of it (.build-ci/copy, built once, kept between runs):
-# a small mutation sample, to show the generator works, and a feature added with new-feature, which must
-# build with no warning, pass its tests, lint, and keep the module arrows. Both build with the same flags,
-# so the feature's build recompiles only what it changed: a warning still shows, as every file of the new
-# module and of what imports it is compiled again.
+# On one copy of the package (.build-ci/copy, kept between runs): a small mutation sample, and a feature
+# added with new-feature, which must build with no warning (both build with the same flags, so only what the
+# feature changed is compiled again, and shows its warnings), pass its tests, lint and keep the arrows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copy=.build-ci/copy

@@ -5,26 +5,6 @@ import Core
 // an app's levels do; each forwards the root-level members by adopting the forwarding protocol that
 // docs/architecture.md teaches, whatever its own protocol.
 
-/// A root-level dependency of the leaf.
-package final class URLHandler {}
-/// A root-level dependency of the leaf.
-package final class Router {}
-/// What the leaf's parent makes for it.
-package final class ParentContext {}
-
-/// What the leaf resolves on first access.
-package final class LeafObject {
-    let urlHandler: URLHandler
-    let router: Router
-    let context: ParentContext
-
-    init(urlHandler: URLHandler, router: Router, context: ParentContext) {
-        self.urlHandler = urlHandler
-        self.router = router
-        self.context = context
-    }
-}
-
 /// What every level below the root needs from the root.
 @MainActor
 package protocol RootLevelDependency: Scope {
