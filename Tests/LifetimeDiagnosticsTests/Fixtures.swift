@@ -7,9 +7,8 @@ final class Widget {}
 @MainActor
 protocol SessionDependency: Scope {}
 
-/// A root with a session child it does not keep, and a slot that can capture what a session made.
+/// A root with a session child it does not keep, and a keeper that can capture what a session made.
 final class SessionRoot: BootstrapComponent, SessionDependency {
-
     init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
 
     var session: Session { Session(parent: self) }
@@ -18,7 +17,6 @@ final class SessionRoot: BootstrapComponent, SessionDependency {
 
 /// A session with a widget of each lifetime.
 final class Session: Component<any SessionDependency> {
-
     private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var madeWidget: Widget { factory { Widget() } }
     var number: Int { factory { 7 } }

@@ -72,7 +72,6 @@ final class Level5: Component<any Level5Dependency>, Level6Dependency, ForwardsR
 
 /// Level 6 forwards too, and makes the context its child needs.
 final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRootLevel {
-
     var rootLevelUpstream: any RootLevelDependency { dependency }
     package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
     var next: ChainLeaf { ChainLeaf(parent: self) }

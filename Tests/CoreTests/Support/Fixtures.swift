@@ -14,7 +14,6 @@ protocol ChildDependency: Scope {
 
 /// A root with one shared widget, satisfying `ChildDependency`.
 final class RootUnderTest: BootstrapComponent, ChildDependency {
-
     init(observer: (any LifetimeObserver)? = nil) {
         super.init(name: "Root", observer: observer)
     }
