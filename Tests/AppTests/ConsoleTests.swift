@@ -76,6 +76,19 @@ import Testing
         #expect(reads == 2)
     }
 
+    /// A pipe fed slowly delivers a byte per read: each byte is input, and the lines come through whole.
+    @Test func aByteAtATimeMakesTheSameLines() throws {
+        let text = Array("2\nq\n".utf8)
+        var sent = 0
+        var reader = LineReader(fileDescriptor: -1) { _, bytes, count in
+            guard sent < text.count, let bytes, count > 0 else { return 0 }
+            bytes.storeBytes(of: text[sent], as: UInt8.self)
+            sent += 1
+            return 1
+        }
+        #expect([reader.readLine(), reader.readLine(), reader.readLine()] == ["2", "q", nil])
+    }
+
     /// A signal arriving while the reader waits interrupts the read; the reader reads again, and the line
     /// comes through whole instead of the input seeming to end.
     @Test func aReadInterruptedByASignalIsReadAgain() throws {

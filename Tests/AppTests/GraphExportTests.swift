@@ -67,6 +67,11 @@ import Testing
                 == ["ProfileFeature", "QuoteFeature", "FavouriteQuoteSource"])
     }
 
+    /// A nested type keeps its enclosing type in its name: only the first dot ends the module.
+    @Test func aNestedTypeKeepsItsEnclosingTypeInItsName() {
+        #expect(QualifiedName(of: FeatureEdge.Kind.self) == QualifiedName(module: "App", name: "FeatureEdge.Kind"))
+    }
+
     /// The walk goes one level deeper per screen opened, and no deeper than it is told.
     @Test func theWalkCountsTheDepthOfEachScreen() {
         let root = RootComponent.sample(tracker: nil)
