@@ -9,7 +9,7 @@ import Testing
             await MainActor.run { _ = ClockSession(cyclic: true).clock }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root"))
+        #expect(message.contains("dependency cycle: SessionClock -> SessionStore -> SessionClock in ^->Root"))
     }
 
     /// A longer cycle, through slots of two lifetimes, is named in the order the makers asked.
@@ -35,7 +35,7 @@ import Testing
             await MainActor.run { _ = ClockSession(cyclic: true).watch }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("dependency cycle: SessionClock -> TokenStore -> SessionClock in ^->Root\n"))
+        #expect(message.contains("dependency cycle: SessionClock -> SessionStore -> SessionClock in ^->Root\n"))
     }
 
     /// A shared member is known by the place of its `shared` call: the same line and column in two files
@@ -55,16 +55,17 @@ private final class Watch {
 }
 
 private final class SessionClock {
-    let store: TokenStore?
-    init(store: TokenStore?) { self.store = store }
+    let store: SessionStore?
+    init(store: SessionStore?) { self.store = store }
 }
 
-private final class TokenStore {
+private final class SessionStore {
     let clock: SessionClock
     init(clock: SessionClock) { self.clock = clock }
 }
 
 /// Three shared members; when `cyclic`, the clock's maker asks for the store, whose maker asks for the clock.
+/// The clock's and the store's `shared` calls are in one column: only their lines tell them apart.
 private final class ClockSession: BootstrapComponent {
     private let cyclic: Bool
 
@@ -76,7 +77,7 @@ private final class ClockSession: BootstrapComponent {
     private(set) lazy var watch: Watch = shared { Watch(clock) }
 
     private(set) lazy var clock: SessionClock = shared { SessionClock(store: cyclic ? store : nil) }
-    private(set) lazy var store: TokenStore = shared { TokenStore(clock: clock) }
+    private(set) lazy var store: SessionStore = shared { SessionStore(clock: clock) }
 }
 
 private final class Alarm { init(_ snooze: Snooze) {} }

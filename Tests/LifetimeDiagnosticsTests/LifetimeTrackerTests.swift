@@ -4,6 +4,16 @@ import Testing
 
 @MainActor
 @Suite struct LifetimeTrackerTests {
+    /// A listener set after the tree was made hears what happens from then on, not what came before it.
+    @Test func aListenerSetLateHearsOnlyWhatFollows() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        var lines: [String] = []
+        tracker.onEvent = { lines.append($0.description) }
+        _ = root.session
+        #expect(lines.first == "[lifetime] created Session (scope) ^->Root->Session")
+    }
+
     @Test func eachEventIsToldAsItIsSeen() {
         let tracker = LifetimeTracker()
         var lines: [String] = []
