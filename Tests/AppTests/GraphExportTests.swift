@@ -80,6 +80,7 @@ import Testing
         #expect(depths["FeatureGraph"] == 0)
         #expect(depths["Quote"] == 1)
         #expect(depths["Edit quote"] == 2)
+        #expect(depths["Change schedule — step 2 of 3"] == 3)  // reached by answering step 1's prompt
         #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).allSatisfy { $0.depth <= 1 })
         #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).contains { $0.depth == 1 })
     }

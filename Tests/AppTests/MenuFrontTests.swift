@@ -82,6 +82,22 @@ import Testing
         #expect(console.output.hasSuffix("\nHome\n  1  Open\n  q  Quit\n> "))
     }
 
+    /// A flow opened inside another ends alone: Cancel closes to the screen that opened the inner flow.
+    @Test func aFlowInsideAFlowClosesToItsOwnOpener() async {
+        let console = ScriptedConsole("1\n1\n1\nc\n")
+        let inner = StubMenu("Inner opener", flow: true) { StubStep(1) }
+        await MenuFront(home: StubMenu("Home") { StubMenu("Opener", flow: true) { inner } }, console: console).run()
+        #expect(console.output.hasSuffix("> Cancelled.\n\nInner opener\n  1  Open\n  b  Back\n> \n"))
+    }
+
+    /// Piped input is echoed whole up to the longest line the menu takes.
+    @Test func aLineOfTheLongestLengthTakenIsEchoedWhole() async {
+        let longest = String(repeating: "x", count: MenuFront.maximumLineCharacters)
+        let console = ScriptedConsole(longest + "\n", echoesInput: true)
+        await MenuFront(home: StubMenu("Home"), console: console).run()
+        #expect(console.output.contains("> \(longest)\n"))
+    }
+
     /// A flow left step by step with `b` is forgotten: the next flow's Cancel closes to its own opener.
     @Test func aFlowLeftStepByStepIsForgotten() async {
         let console = ScriptedConsole("1\n1\nb\n1\nnext\nc\n")

@@ -14,4 +14,13 @@ import Testing
             calendar.date(from: DateComponents(year: 2026, month: 3, day: 8, hour: 10, minute: 15, second: 30)))
         #expect(DayClock.wallTimeOfDay(at: quarterPastTen, in: calendar) == .seconds(10 * 3600 + 15 * 60 + 30))
     }
+
+    /// The fraction of the second counts too: half a second past is later, not earlier.
+    @Test func theFractionOfASecondIsAddedToTheTimeOfDay() throws {
+        let calendar = Calendar(identifier: .gregorian)
+        let nine = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 25, hour: 9)))
+        let shown = DayClock.wallTimeOfDay(at: nine.addingTimeInterval(0.5), in: calendar)
+        let expected: Duration = .seconds(9 * 3600) + .milliseconds(500)
+        #expect(shown > expected - .milliseconds(1) && shown < expected + .milliseconds(1))
+    }
 }
