@@ -138,6 +138,24 @@ struct EndToEndTests {
             #expect(app.terminationStatus == 0)
         }
     }
+
+    /// At a terminal the titles are bold and a typed line is not written back: the terminal shows it. The
+    /// terminal is `script`'s, with its own echo off, so that whatever follows a prompt was written by the app.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func atATerminalTitlesAreBoldAndTypedLinesAreNotWrittenBack() throws {
+        let data = TemporaryDirectory()
+        let app = "stty -echo; exec '\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'"
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", app, "/dev/null"],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("> ") }
+        child.type("1\n")
+        try child.waitForOutput("the Quote screen", within: BinaryRun.deadline) { $0.contains("Edit quote") }
+        child.type("q\n")
+        let ending = try child.finish(within: BinaryRun.deadline)
+        #expect(ending.output.contains("\u{1B}[1mFeatureGraph\u{1B}[0m"))
+        #expect(!ending.output.contains("> 1"))
+    }
 }
 
 /// One run of the built executable in a fresh data directory. Every wait has a deadline: a run that

@@ -1,0 +1,61 @@
+import Core
+import LifetimeDiagnostics
+import Testing
+
+@testable import App
+
+/// The trace's layout, driven directly: what the tracker has not told yet is written before the text that
+/// follows, and a trace line that ends the prompt's line takes the place of the text's own newline.
+@MainActor
+@Suite struct TracingConsoleTests {
+    private let log = OneStreamConsole()
+    private let tracker = LifetimeTracker()
+
+    @Test func linesTracedAtThePromptEachTakeALineAndTheTextLosesItsNewline() {
+        let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
+        let root = TracedRoot(observer: tracker)
+        var first: TracedChild? = root.child
+        var second: TracedChild? = root.child
+        trace.write("> ")
+        (first, second) = (nil, nil)
+        log.text = ""
+
+        trace.write("\nReminder\n")
+        let released = "[lifetime] released TracedChild (scope) ^->Root->TracedChild\n"
+        #expect(log.text == "\n" + released + released + "Reminder\n")
+        withExtendedLifetime((first, second)) {}
+    }
+
+    @Test func anErrorComesAfterWhatTheTrackerHadNotToldYet() {
+        let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
+        let root = TracedRoot(observer: tracker)
+        var child: TracedChild? = root.child
+        trace.write("> ")
+        child = nil
+        log.text = ""
+
+        trace.writeError("Could not save.\n")
+        #expect(log.text == "\n[lifetime] released TracedChild (scope) ^->Root->TracedChild\nerror: Could not save.\n")
+        withExtendedLifetime(child) {}
+    }
+}
+
+/// Standard output and standard error in one stream, in the order written.
+@MainActor
+private final class OneStreamConsole: Console {
+    let isStyled = false
+    let echoesInput = false
+    let waitsForLoads = false
+    var text = ""
+
+    func nextLine() async -> String? { nil }
+    func write(_ text: String) { self.text += text }
+    func writeError(_ text: String) { self.text += "error: " + text }
+}
+
+private final class TracedRoot: BootstrapComponent {
+    init(observer: LifetimeTracker) { super.init(name: "Root", observer: observer) }
+    var child: TracedChild { TracedChild(parent: self) }
+}
+
+private final class TracedChild: Component<TracedRoot> {}
