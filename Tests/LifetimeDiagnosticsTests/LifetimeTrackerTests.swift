@@ -69,6 +69,34 @@ import Testing
         withExtendedLifetime(session) {}
     }
 
+    /// Every report is told as it comes, a failure and a task's start too, each after the releases
+    /// before it.
+    @Test func aFailureAndATaskStartAreToldAtOnceAfterTheReleasesBeforeThem() {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        let root = SessionRoot(observer: tracker)
+        var session: Session? = root.session
+        tracker.onEvent = { lines.append($0.description) }
+
+        session = nil
+        tracker.failed(making: Int.self, lifetime: .asyncShared, by: root)
+        #expect(
+            lines == [
+                "[lifetime] released Session (scope) ^->Root->Session", "[lifetime] failed Int (async-shared) ^->Root",
+            ])
+
+        var second: Session? = root.session
+        lines = []
+        second = nil
+        let task = root.startTask(named: "waiting") { try? await Task.sleep(for: .seconds(60)) }
+        #expect(
+            lines == [
+                "[lifetime] released Session (scope) ^->Root->Session", "[lifetime] started task waiting ^->Root",
+            ])
+        task.cancel()
+        withExtendedLifetime((session, second)) {}
+    }
+
     /// A component made where a released one lived is a new component: the release is taken in before the
     /// new one is recorded, so the counts stay true. Fifty in a row make the allocator reuse an address
     /// (AddressSanitizer never does at once, and there this holds trivially).
