@@ -275,6 +275,25 @@ import Testing
         #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
     }
 
+    /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by its
+    /// first `open`, here the lock's, and the save goes on under that lock.
+    @Test func aLockGivenDescriptorZeroIsALock() throws {
+        let directory = TemporaryDirectory()
+        var locked: [Int32] = []
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in path.hasSuffix("/.lock") ? 0 : SystemCalls.live.open(path, flags, mode) }
+        calls.flock = { descriptor, operation in
+            if operation == LOCK_EX { locked.append(descriptor) }
+            return 0
+        }
+        calls.close = { descriptor in descriptor == 0 ? 0 : SystemCalls.live.close(descriptor) }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        try store.save(Note(text: "new", stars: 2), for: key)
+        #expect(locked.contains(0))
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
+    }
+
     /// A data folder the system refuses to create fails the save with that reason, naming the file the
     /// person tried to save.
     @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() throws {
