@@ -28,6 +28,13 @@ import Testing
             overnight.summary == "every 30 min from 22:00 to 06:00 the next day \u{2014} 16 a day, the last at 05:30")
     }
 
+    /// A stop before the start runs into the next day, even when every notification falls before midnight.
+    @Test func aWindowOverMidnightSaysSoWhenItsOnlyNotificationIsBeforeIt() {
+        let late = NotificationSchedule(start: time(23, 0), stop: time(0, 30), frequencyMinutes: 120)
+        #expect(late.window == "from 23:00 to 00:30 the next day")
+        #expect(late.lastTime == time(23, 0))
+    }
+
     @Test func onceADayIsSaidSo() {
         let daily = NotificationSchedule(start: time(9, 0), stop: time(10, 0), frequencyMinutes: 1440)
         #expect(daily.summary == "every 1440 min from 09:00 to 10:00 \u{2014} once a day, at 09:00")
