@@ -149,6 +149,7 @@ struct Report {
                 "  \u{2026} with the runtime's first generic class in it     "
                     + "\(String(format: "%.1f", coldUnwarmedMicroseconds)) \u{00B5}s (median of 15 processes)")
         }
+        if let counted = RecordedCounts() { lines += [""] + counted.lines }
         lines.append("")
         lines += verdicts.map { "\($0.met ? "met   " : "MISSED") \($0.target)" }
         return lines.joined(separator: "\n")

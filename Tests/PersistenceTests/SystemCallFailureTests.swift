@@ -275,22 +275,29 @@ import Testing
         #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
     }
 
-    /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by its
-    /// first `open`, here the lock's, and the save goes on under that lock.
-    @Test func aLockGivenDescriptorZeroIsALock() throws {
+    /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by an
+    /// `open`, here the lock's and the folder's, and the save goes on under that lock and syncs that folder.
+    @Test func aLockAndAFolderGivenDescriptorZeroAreUsed() throws {
         let directory = TemporaryDirectory()
-        var locked: [Int32] = []
+        var used: [String] = []
         var calls = SystemCalls.live
-        calls.open = { path, flags, mode in path.hasSuffix("/.lock") ? 0 : SystemCalls.live.open(path, flags, mode) }
+        calls.open = { path, flags, mode in
+            path.hasSuffix("/.lock") || flags & O_DIRECTORY != 0 ? 0 : SystemCalls.live.open(path, flags, mode)
+        }
         calls.flock = { descriptor, operation in
-            if operation == LOCK_EX { locked.append(descriptor) }
+            if descriptor == 0, operation == LOCK_EX { used.append("locked") }
+            return 0
+        }
+        calls.fsync = { descriptor in
+            guard descriptor == 0 else { return SystemCalls.live.fsync(descriptor) }
+            used.append("synced")
             return 0
         }
         calls.close = { descriptor in descriptor == 0 ? 0 : SystemCalls.live.close(descriptor) }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
         try store.save(Note(text: "new", stars: 2), for: key)
-        #expect(locked.contains(0))
+        #expect(used.contains("locked") && used.contains("synced"))
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
     }
 
