@@ -1,7 +1,7 @@
 /// What every component of one tree shares: the observer, and the chain of values being made now. A maker
-/// that asks, through other members, for the one it is making is a cycle none could finish: the chain names it in
-/// one message instead of a stack overflow. It also tells a component made for a value its own parent
-/// keeps: the child holds its parent, so neither could be released.
+/// that asks, through other members, for the one it is making is a cycle none could finish: the chain
+/// names it in one message instead of a stack overflow. It also tells a component made for a value its
+/// own parent keeps: the child holds its parent, so neither could be released.
 @MainActor
 final class TreeContext {
     /// One value being made: the member it is made for, its type, the component that keeps it once made
