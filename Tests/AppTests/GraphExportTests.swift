@@ -129,6 +129,9 @@ import Testing
         for node in Set(edges) {
             #expect(dot.components(separatedBy: "        \(node) [label=\"").count == 2, "\(node) is not declared once")
         }
+        for (cluster, label) in [("modules", "Modules"), ("components", "Components"), ("features", "Features")] {
+            #expect(dot.contains("    subgraph cluster_\(cluster) {\n        label=\"\(label)\";\n"))
+        }
         #expect(dot.contains("        module_Core [label=\"Core\"];"))
         #expect(dot.contains("        component_Root [label=\"RootComponent\\n^->Root\"];"))
         #expect(
