@@ -44,6 +44,14 @@ import Testing
         #expect(SamePlaceChild().title == "Title of Ada")
     }
 
+    /// The same member of two components of one class is two members: a breadcrumb's trail may read the
+    /// trail of the breadcrumb above it.
+    @Test @MainActor func theSameMemberOfTwoComponentsIsTwoMembers() {
+        let root = BootstrapComponent(name: "Root")
+        let second = Breadcrumb(parent: Breadcrumb(parent: root, name: "a"), name: "b")
+        #expect(second.trail == "/a/b")
+    }
+
     @Test @MainActor func slotsThatNeedEachOtherOnlyOneWayAreFine() {
         let session = ClockSession(cyclic: false)
         #expect(session.store.clock === session.clock)
@@ -101,4 +109,9 @@ private final class KeepingParent: BootstrapComponent, ChildDependency {
     init() { super.init(name: "Root") }
 
     private(set) lazy var child: ChildComponentUnderTest = shared { ChildComponentUnderTest(parent: self) }
+}
+
+/// A component whose shared trail reads the trail of the breadcrumb above it, if there is one.
+private final class Breadcrumb: Component<Scope> {
+    private(set) lazy var trail: String = shared { ((dependency as? Breadcrumb)?.trail ?? "") + "/" + name }
 }

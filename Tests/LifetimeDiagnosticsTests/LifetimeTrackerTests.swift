@@ -97,6 +97,14 @@ import Testing
         withExtendedLifetime((session, second)) {}
     }
 
+    /// A generic type is named without its arguments, however deeply they nest: `Box`, not `Box<Box`.
+    @Test func aGenericTypeIsNamedWithoutItsArguments() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        _ = root.factory { Box(Box(7)) }
+        #expect(tracker.records.map(\.typeName).contains("Box"))
+    }
+
     /// A release taken in is not taken in again: a component made later at its address stays alive however
     /// many releases follow it.
     @Test func aReleaseIsTakenInOnce() {
@@ -179,4 +187,9 @@ import Testing
         for _ in 0..<10_000 { _ = session.madeWidget }
         #expect(tracker.watchedCount < 128)
     }
+}
+
+private final class Box<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
