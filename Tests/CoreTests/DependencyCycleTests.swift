@@ -52,6 +52,12 @@ import Testing
         #expect(second.trail == "/a/b")
     }
 
+    /// Two shared members declared on one line are two: only their columns tell them apart.
+    @Test @MainActor func sharedMembersOnOneLineAreTwo() {
+        let session = OneLineSession()
+        #expect(session.store.clock === session.clock)
+    }
+
     @Test @MainActor func slotsThatNeedEachOtherOnlyOneWayAreFine() {
         let session = ClockSession(cyclic: false)
         #expect(session.store.clock === session.clock)
@@ -86,6 +92,15 @@ private final class ClockSession: BootstrapComponent {
 
     private(set) lazy var clock: SessionClock = shared { SessionClock(store: cyclic ? store : nil) }
     private(set) lazy var store: SessionStore = shared { SessionStore(clock: clock) }
+}
+
+/// A clock and a store that needs it, placed as if declared on one line (`lazy var clock = shared { … };
+/// lazy var store = shared { … }`, which the formatter splits).
+private final class OneLineSession: BootstrapComponent {
+    init() { super.init(name: "Root") }
+
+    lazy var clock = shared(line: 1, column: 17) { SessionClock(store: nil) }
+    lazy var store = shared(line: 1, column: 72) { SessionStore(clock: clock) }
 }
 
 private final class Alarm { init(_ snooze: Snooze) {} }

@@ -62,6 +62,27 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "edited", stars: 5))
     }
 
+    /// A value saved whole that could not be written is kept for the session and written with the next
+    /// update that can write, the update's own change on top of it.
+    @Test func aSaveThatCouldNotWriteIsAppliedAgainByTheNextUpdate() throws {
+        let directory = TemporaryDirectory()
+        var unreadable = false
+        var calls = SystemCalls.live
+        calls.read = { descriptor, bytes, count in
+            guard unreadable else { return SystemCalls.live.read(descriptor, bytes, count) }
+            errno = EIO
+            return -1
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        _ = try store.update(key, default: defaults) { $0.stars = 2 }
+
+        unreadable = true
+        #expect(throws: StoreError.self) { try store.save(Note(text: "saved", stars: 5), for: key) }
+        unreadable = false
+        #expect(try store.update(key, default: defaults) { $0.text += "!" } == Note(text: "saved!", stars: 5))
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "saved!", stars: 5))
+    }
+
     /// A value saved whole and written is not written again over what another process saved since: the
     /// session's next update merges its own change alone.
     @Test func aSaveThatWroteIsNotAppliedAgainByTheNextUpdate() throws {

@@ -65,6 +65,18 @@ import Testing
         #expect(try directory.read(name) == "mine")
     }
 
+    /// The cap is the largest file read: one of exactly that size is read like any other.
+    @Test func aFileOfExactlyTheCapIsRead() throws {
+        let directory = TemporaryDirectory()
+        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "at the cap", stars: 3), for: key)
+        let file = directory.url.appendingPathComponent("note.json")
+        var bytes = try Data(contentsOf: file)
+        bytes.append(Data(repeating: 0x20, count: FileKeyValueStore.maximumFileBytes - bytes.count))
+        try bytes.write(to: file)
+        #expect(
+            FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "at the cap", stars: 3))
+    }
+
     @Test func aFileOverTheCapIsSetAsideWithoutBeingRead() throws {
         let directory = TemporaryDirectory()
         let huge = Data(count: FileKeyValueStore.maximumFileBytes + 1)
