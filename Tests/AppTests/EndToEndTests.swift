@@ -24,6 +24,15 @@ struct EndToEndTests {
             run.output.contains("> Someone\n[lifetime] released EditQuoteScreen (factory) ^->Root->Quote\nSaved.\n"))
     }
 
+    /// Piped input is read on only once a screen's load has ended, so a transcript shows the loaded page
+    /// before the next typed line, whatever the timing.
+    @Test func aPipedSessionShowsTheLoadedPageBeforeReadingOn() throws {
+        let run = try BinaryRun(input: Data("3\nb\nq\n".utf8))
+        let afterLoading = try #require(run.output.components(separatedBy: "Loading\u{2026}\n").dropFirst().first)
+        let beforeBack = try #require(afterLoading.components(separatedBy: "> b\n").first)
+        #expect(beforeBack.contains("Ada Lovelace\n"))
+    }
+
     @Test func endOfInputExits0() throws {
         let run = try BinaryRun(input: Data())
         #expect(run.status == 0)
@@ -137,6 +146,22 @@ struct EndToEndTests {
             #expect(app.terminationReason == .exit)
             #expect(app.terminationStatus == 0)
         }
+    }
+
+    /// Started with its standard input closed, the app is given descriptor 0 by its first `open`s, the
+    /// stored quote's among them: it is read like any other file, and the menu names its author.
+    @Test func withStandardInputClosedStoredValuesAreStillRead() throws {
+        let data = TemporaryDirectory()
+        let saving = try BinaryRun.launch([], data: data)
+        saving.type("1\n1\nWords.\nGrace\nb\nq\n")
+        try saving.endInput()
+        #expect(try saving.finish(within: BinaryRun.deadline).output.contains("Saved."))
+
+        let app = "exec 0<&-; exec '\(BinaryRun.executable.path)'"
+        let closed = try ChildProcess(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", app],
+            environment: ["FEATURE_GRAPH_DATA_DIR": data.url.appendingPathComponent("data").path, "NO_COLOR": "1"])
+        #expect(try closed.finish(within: BinaryRun.deadline).output.contains("Favourite quote by Grace\n"))
     }
 
     /// At a terminal the titles are bold and a typed line is not written back: the terminal shows it. The

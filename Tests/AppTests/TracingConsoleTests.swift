@@ -11,7 +11,7 @@ import Testing
     private let log = OneStreamConsole()
     private let tracker = LifetimeTracker()
 
-    @Test func linesTracedAtThePromptEachTakeALineAndTheTextLosesItsNewline() {
+    @Test func linesTracedAtThePromptEachTakeALineAndTheTextAfterThemLosesItsNewline() {
         let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
         let root = TracedRoot(observer: tracker)
         var first: TracedChild? = root.child
@@ -23,6 +23,8 @@ import Testing
         trace.write("\nReminder\n")
         let released = "[lifetime] released TracedChild (scope) ^->Root->TracedChild\n"
         #expect(log.text == "\n" + released + released + "Reminder\n")
+        trace.write("\nMenu\n")
+        #expect(log.text.hasSuffix("Reminder\n\nMenu\n"), "only the text right after the trace loses its newline")
         withExtendedLifetime((first, second)) {}
     }
 

@@ -69,9 +69,9 @@ import Testing
         withExtendedLifetime(session) {}
     }
 
-    /// Every report is told as it comes, a failure and a task's start too, each after the releases
-    /// before it.
-    @Test func aFailureAndATaskStartAreToldAtOnceAfterTheReleasesBeforeThem() {
+    /// Every report is told as it comes, a failure, a task's start and an instance made too, each after
+    /// the releases before it.
+    @Test func everyReportIsToldAtOnceAfterTheReleasesBeforeIt() {
         let tracker = LifetimeTracker()
         var lines: [String] = []
         let root = SessionRoot(observer: tracker)
@@ -94,7 +94,16 @@ import Testing
                 "[lifetime] released Session (scope) ^->Root->Session", "[lifetime] started task waiting ^->Root",
             ])
         task.cancel()
-        withExtendedLifetime((session, second)) {}
+
+        var third: Session? = root.session
+        lines = []
+        third = nil
+        let widget = root.factory { Widget() }
+        #expect(
+            lines == [
+                "[lifetime] released Session (scope) ^->Root->Session", "[lifetime] created Widget (factory) ^->Root",
+            ])
+        withExtendedLifetime((session, second, third, widget)) {}
     }
 
     /// A generic type is named without its arguments, however deeply they nest: `Box`, not `Box<Box`.

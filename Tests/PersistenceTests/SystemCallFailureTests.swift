@@ -301,6 +301,29 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
     }
 
+    /// The temporary file may be given descriptor 0 too: the value is written to it, synced and renamed
+    /// into place.
+    @Test func aTemporaryFileGivenDescriptorZeroIsWritten() throws {
+        let directory = TemporaryDirectory()
+        var real: Int32 = -1
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in
+            let descriptor = SystemCalls.live.open(path, flags, mode)
+            guard Self.isTemporary(path) else { return descriptor }
+            real = descriptor
+            return 0
+        }
+        calls.write = { descriptor, bytes, count in
+            SystemCalls.live.write(descriptor == 0 ? real : descriptor, bytes, count)
+        }
+        calls.fsync = { descriptor in SystemCalls.live.fsync(descriptor == 0 ? real : descriptor) }
+        calls.close = { descriptor in SystemCalls.live.close(descriptor == 0 ? real : descriptor) }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+
+        try store.save(Note(text: "new", stars: 2), for: key)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
+    }
+
     /// A data folder the system refuses to create fails the save with that reason, naming the file the
     /// person tried to save.
     @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() throws {
