@@ -156,7 +156,6 @@ public final class FileKeyValueStore: KeyValueStore {
         guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
             return
         }
-        newerKeys.insert(key.name)
         throw StoreError(
             path: fileURL(for: key).path,
             reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "

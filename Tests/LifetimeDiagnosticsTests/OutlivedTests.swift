@@ -72,6 +72,20 @@ import Testing
         #expect(tracker.outlived.map(\.count) == [1])
     }
 
+    /// Reading `records` is a look that judges too: the Diagnostics table, which reads them, has a captive
+    /// told as it is drawn.
+    @Test func readingTheRecordsTellsACaptive() {
+        let tracker = LifetimeTracker()
+        var told: [String] = []
+        tracker.onEvent = { if $0.kind == .outlived { told.append("\($0)") } }
+        let root = SessionRoot(observer: tracker)
+        var session: Session? = root.session
+        root.keeper.kept = session?.sharedWidget
+        session = nil
+        _ = tracker.records
+        #expect(told == ["[lifetime] outlived Widget (shared) ^->Root->Session"])
+    }
+
     /// Once the root is let go of, `finish` tells whatever is still alive as having outlived the tree —
     /// components, what they made, and tasks — before it returns: a test's last look needs nothing more.
     @Test func finishReportsWhatIsStillAliveOnceTheRootIsGone() async {

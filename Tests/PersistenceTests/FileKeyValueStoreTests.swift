@@ -55,7 +55,7 @@ import Testing
         ".tmp-notes", ".tmp-note.json-123-456", "notes.txt", ".feature-graph-saving.note.json.123.0a1b2c3",
         ".feature-graph-saving.note.json.abc.0a1b2c3d", ".feature-graph-saving.note.txt.123.0a1b2c3d",
         ".feature-graph-saving.my notes", ".feature-graph-saving.note.json..0a1b2c3d",
-        ".feature-graph-saving.note..json.123.0a1b2c3d",
+        ".feature-graph-saving.note..json.123.0a1b2c3d", ".feature-graph-saving.note.json.123.0a1b2c3z",
     ])
     func openingLeavesEveryOtherFileAlone(name: String) throws {
         let directory = TemporaryDirectory()
