@@ -39,17 +39,11 @@ import Testing
     /// session still holds both edits, which the next save that can write keeps.
     @Test func aFileMadeUnreadableFailsTheSaveAndTheSessionKeepsBothEdits() throws {
         let directory = TemporaryDirectory()
-        var unreadable = false
-        var calls = SystemCalls.live
-        calls.read = { descriptor, bytes, count in
-            guard unreadable else { return SystemCalls.live.read(descriptor, bytes, count) }
-            errno = EIO
-            return -1
-        }
-        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        let disk = FailingReads()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: disk.calls)
         _ = try store.update(key, default: defaults) { $0.stars = 4 }
 
-        unreadable = true
+        disk.fail = true
         #expect {
             try store.update(key, default: defaults) { $0.text = "edited" }
         } throws: { error in
@@ -57,7 +51,7 @@ import Testing
         }
         #expect(store.value(for: key) == Note(text: "edited", stars: 4))
 
-        unreadable = false
+        disk.fail = false
         _ = try store.update(key, default: defaults) { $0.stars += 1 }
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "edited", stars: 5))
     }
@@ -66,19 +60,13 @@ import Testing
     /// update that can write, the update's own change on top of it.
     @Test func aSaveThatCouldNotWriteIsAppliedAgainByTheNextUpdate() throws {
         let directory = TemporaryDirectory()
-        var unreadable = false
-        var calls = SystemCalls.live
-        calls.read = { descriptor, bytes, count in
-            guard unreadable else { return SystemCalls.live.read(descriptor, bytes, count) }
-            errno = EIO
-            return -1
-        }
-        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        let disk = FailingReads()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: disk.calls)
         _ = try store.update(key, default: defaults) { $0.stars = 2 }
 
-        unreadable = true
+        disk.fail = true
         #expect(throws: StoreError.self) { try store.save(Note(text: "saved", stars: 5), for: key) }
-        unreadable = false
+        disk.fail = false
         #expect(try store.update(key, default: defaults) { $0.text += "!" } == Note(text: "saved!", stars: 5))
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "saved!", stars: 5))
     }
@@ -94,5 +82,20 @@ import Testing
         let merged = try session.update(key, default: defaults) { $0.text = "edited" }
 
         #expect(merged == Note(text: "edited", stars: 5))
+    }
+}
+
+/// The system's calls, but for reads, which fail with EIO while `fail` is set.
+private final class FailingReads {
+    var fail = false
+
+    var calls: SystemCalls {
+        var calls = SystemCalls.live
+        calls.read = { descriptor, bytes, count in
+            guard self.fail else { return SystemCalls.live.read(descriptor, bytes, count) }
+            errno = EIO
+            return -1
+        }
+        return calls
     }
 }
