@@ -57,9 +57,13 @@ import Testing
         #expect(tracker.outlived.map(\.typeName) == ["Widget"])
     }
 
-    /// `catchUp` judges, so the trace, which catches up before every line it writes, tells a captive at
-    /// once; and each outliving instance is told once, however often it looks.
-    @Test func catchUpTellsEachOutlivingInstanceOnce() {
+    enum Look { case catchUp, records }
+
+    /// Every look judges: `catchUp`, so the trace, which catches up before every line it writes, tells a
+    /// captive at once, and `records`, so the Diagnostics table tells it as it is drawn. Each outliving
+    /// instance is told once, however often the tracker looks.
+    @Test(arguments: [Look.catchUp, .records])
+    func everyLookTellsEachOutlivingInstanceOnce(look: Look) {
         let tracker = LifetimeTracker()
         var told: [String] = []
         tracker.onEvent = { if $0.kind == .outlived { told.append("\($0)") } }
@@ -67,23 +71,14 @@ import Testing
         var session: Session? = root.session
         root.keeper.kept = session?.sharedWidget
         session = nil
-        for _ in 0..<3 { tracker.catchUp() }
+        for _ in 0..<3 {
+            switch look {
+            case .catchUp: tracker.catchUp()
+            case .records: _ = tracker.records
+            }
+        }
         #expect(told == ["[lifetime] outlived Widget (shared) ^->Root->Session"])
         #expect(tracker.outlived.map(\.count) == [1])
-    }
-
-    /// Reading `records` is a look that judges too: the Diagnostics table, which reads them, has a captive
-    /// told as it is drawn.
-    @Test func readingTheRecordsTellsACaptive() {
-        let tracker = LifetimeTracker()
-        var told: [String] = []
-        tracker.onEvent = { if $0.kind == .outlived { told.append("\($0)") } }
-        let root = SessionRoot(observer: tracker)
-        var session: Session? = root.session
-        root.keeper.kept = session?.sharedWidget
-        session = nil
-        _ = tracker.records
-        #expect(told == ["[lifetime] outlived Widget (shared) ^->Root->Session"])
     }
 
     /// Once the root is let go of, `finish` tells whatever is still alive as having outlived the tree —
