@@ -30,31 +30,29 @@ package enum FeatureGraphApp {
         }
     }
 
-    /// Boots the root over the data directory, starts the reminders and shows the menu until it ends;
-    /// then the whole tree is let go of, and the tracker says what, if anything, outlived it.
+    /// Boots the app's tree over the data directory and shows the menu until it ends; then the whole tree
+    /// is let go of, and the tracker says what, if anything, outlived it.
     private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
         let tracker = LifetimeTracker()
         let events = MenuEvents()
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         do {
-            let root = RootComponent(
+            let tree = RootComponent.boot(
                 tracker: tracker, clock: edges.clock, userSource: edges.userSource, reminderInbox: events,
                 storeLocation: dataDirectory.description
             ) {
                 edges.openStore(dataDirectory.url) { problem in console.writeError(problem + "\n") }
             }
-            await showMenu(of: root, console: console, events: events)
+            await showMenu(of: tree, console: console, events: events)
         }
         await tracker.finish()
     }
 
-    /// Shows `root`'s main menu until `q` or the end of input, with the reminders running, reading and
-    /// writing through `console`, and showing the notices posted to `events`; the app runs it over the
+    /// Shows the main menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and
+    /// writing through `console` and showing the notices posted to `events`; the app runs it over the
     /// terminal, the benchmark over a replayed script.
-    package static func showMenu(of root: RootComponent, console: Console, events: MenuEvents) async {
-        let home = root.mainMenu
-        root.settings.reminders.start()
-        await MenuFront(home: home, console: console, events: events).run()
+    package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async {
+        await MenuFront(home: tree.root.mainMenu, console: console, events: events).run()
     }
 }

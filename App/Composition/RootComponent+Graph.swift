@@ -1,12 +1,11 @@
 import LifetimeDiagnostics
 
 extension RootComponent {
-    /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: with
-    /// the reminders started, and each screen drawn again once its load has ended, so that every component
-    /// and feature edge a session can make is made.
+    /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: each
+    /// screen drawn again once its load has ended, so that every component and feature edge a session can
+    /// make is made.
     package func walkEveryScreen() async -> [ScreenWalk.Step] {
         let home = mainMenu
-        settings.reminders.start()
         let steps = ScreenWalk.steps(from: home)
         for step in steps {
             await step.screen.loading?.value
@@ -19,8 +18,9 @@ extension RootComponent {
     /// describing the tree never touches the user's data.
     static func walkedGraph() async -> ComponentGraph {
         let tracker = LifetimeTracker()
-        let root = RootComponent.sample(tracker: tracker)
-        let screens = await root.walkEveryScreen().map(\.screen)
-        return ComponentGraph(tracker: tracker, featureEdges: root.observer?.featureEdges ?? [], screens: screens)
+        let tree = RootComponent.sample(tracker: tracker)
+        let screens = await tree.root.walkEveryScreen().map(\.screen)
+        return ComponentGraph(
+            tracker: tracker, featureEdges: tree.root.observer?.featureEdges ?? [], screens: screens)
     }
 }

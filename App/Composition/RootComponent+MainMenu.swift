@@ -5,22 +5,18 @@ import TerminalScreen
 
 extension RootComponent {
     /// Factory: the main menu, whose entries open each feature's first screen; the keys are the menu map's
-    /// contract, and a new feature takes the next one. It is on screen for the whole run, so it is what
-    /// holds the feature components, and when it is let go the whole tree is released.
+    /// contract, and a new feature takes the next one.
     package var mainMenu: any Screen {
-        // The header and the entries must see the same components: made once here, held by the menu.
-        let quote = quote
-        let settings = settings
-        let observer = observer
-        let storeLocation = storeLocation
-        return factory {
+        factory {
             MainMenuScreen(
                 header: mainMenuHeader(schedule: settings.scheduleModel, quote: quote.modelController),
                 entries: [
-                    .init("1", "Quote", holding: quote) { $0.quoteScreen },
-                    .init("2", "Notification settings", holding: settings) { $0.settingsScreen },
-                    .init("3", "Profile", holding: profile) { $0.profileScreen },
-                    .init("4", "Diagnostics") { DiagnosticsScreen(observer: observer, storeLocation: storeLocation) },
+                    .init("1", "Quote") { self.quote.quoteScreen },
+                    .init("2", "Notification settings") { self.settings.settingsScreen },
+                    .init("3", "Profile") { self.profile.profileScreen },
+                    .init("4", "Diagnostics") {
+                        DiagnosticsScreen(observer: self.observer, storeLocation: self.storeLocation)
+                    },
                 ]
             )
         }

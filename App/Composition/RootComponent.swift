@@ -5,38 +5,28 @@ import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 
-/// The root of the app's component tree (`^->Root`): what lives as long as the app, and one child per
-/// feature. It does not keep its children (they hold it): the main menu, on screen for the whole run,
-/// holds each feature's component, so there is one of each per run, and the whole tree is released when
-/// the menu lets go.
-///
-/// Each feature's dependency protocol is satisfied in its own file, `RootComponent+<Feature>.swift`, so
-/// the compiler checks, feature by feature, that the root provides everything a child declares. What
-/// comes from outside the process arrives through the initializer, from the app's `AppEdges`.
+/// The root of the app's component tree (`^->Root`): what comes from outside the process, and each
+/// feature with how long it lives, one line each. Each feature's needs are met in a wiring of its own
+/// (`QuoteWiring.swift`, …), so no feature's names meet another's here, and the compiler names any need a
+/// wiring leaves out. The app holds the root through the `Tree` that `boot` returns.
 @MainActor
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
     let store: any KeyValueStore
     let storeLocation: String
-    package let dayClock: DayClock
-    package let userSource: any ProfileUserSource
-    package let reminderInbox: any ReminderInbox
+    let clock: DayClock
+    let userSource: any ProfileUserSource
+    let reminderInbox: any ReminderInbox
     /// What Diagnostics reads; `nil` when nothing observes the tree.
     let observer: AppObserver?
 
-    // Where the root finds its feature components while the main menu holds them.
-    let quoteSlot = ChildScope<QuoteComponent>()
-    let settingsSlot = ChildScope<SettingsComponent>()
-    let profileSlot = ChildScope<ProfileComponent>()
-
-    /// Boots the root: opens the store with `openStore`, and reports the tree's lifetimes to `tracker`.
-    package init(
+    private init(
         tracker: LifetimeTracker?, clock: DayClock, userSource: any ProfileUserSource,
         reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore
     ) {
         store = openStore()
         self.storeLocation = storeLocation
-        self.dayClock = clock
+        self.clock = clock
         self.userSource = userSource
         self.reminderInbox = reminderInbox
         observer = tracker.map(AppObserver.init)
@@ -44,14 +34,50 @@ package final class RootComponent: BootstrapComponent {
         recordEager(store)
     }
 
+    /// Boots the app's tree: opens the store with `openStore`, reports the tree's lifetimes to `tracker`,
+    /// and makes each feature that lives as long as the app, so that what runs does not depend on what is
+    /// read first. Hold the tree for as long as the app runs; letting go of it releases everything.
+    package static func boot(
+        tracker: LifetimeTracker?, clock: DayClock, userSource: any ProfileUserSource,
+        reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore
+    ) -> Tree<RootComponent> {
+        let root = RootComponent(
+            tracker: tracker, clock: clock, userSource: userSource, reminderInbox: reminderInbox,
+            storeLocation: storeLocation, openStore: openStore)
+        _ = (root.quote, root.settings)
+        return Tree(root)
+    }
+
+    // MARK: - Each feature, and how long it lives
+
+    private let quoteSlot = Kept<QuoteComponent>()
+    private let settingsSlot = Kept<SettingsComponent>()
+
+    /// As long as the app: one quote model controller per run, whoever holds its screens.
+    package var quote: QuoteComponent {
+        keep(quoteSlot) { QuoteComponent(parent: self, dependency: QuoteWiring(root: self)) }
+    }
+
+    /// As long as the app: its reminders send from boot until the app lets go of the tree.
+    package var settings: SettingsComponent {
+        keep(settingsSlot) { SettingsComponent(parent: self, dependency: SettingsWiring(root: self)) }
+    }
+
+    /// Per visit: a new one each time the main menu opens Profile, released with the last of its screens.
+    package var profile: ProfileComponent {
+        ProfileComponent(parent: self, dependency: ProfileWiring(root: self))
+    }
+}
+
+extension RootComponent {
     /// A root over an in-memory store (unless `openStore` says otherwise), the sample user and the system's
     /// time, whose reminders go to `reminderInbox`: the tree as the graph export, the docs, the benchmark
     /// and the tests describe it, touching no data of the user's.
     package static func sample(
         tracker: LifetimeTracker?, reminderInbox: any ReminderInbox = MenuEvents(),
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }
-    ) -> RootComponent {
-        RootComponent(
+    ) -> Tree<RootComponent> {
+        boot(
             tracker: tracker, clock: .system, userSource: SampleUserFile(), reminderInbox: reminderInbox,
             storeLocation: "in memory only", openStore: openStore)
     }

@@ -1,4 +1,3 @@
-import Core
 import TerminalScreen
 
 /// The main menu: a header kept current by observation, and one entry per feature and Diagnostics.
@@ -13,13 +12,6 @@ final class MainMenuScreen: Screen {
             self.key = key
             self.label = label
             self.open = open
-        }
-
-        /// An entry that holds `component` for as long as the menu is shown, and opens `screen(component)`.
-        init<Component>(
-            _ key: String, _ label: String, holding component: Component, screen: @escaping (Component) -> any Screen
-        ) {
-            self.init(key, label) { screen(component) }
         }
     }
 

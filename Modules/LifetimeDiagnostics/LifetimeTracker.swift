@@ -18,6 +18,8 @@ public final class LifetimeTracker: LifetimeObserver {
     private var ledger: Ledger
     /// The components released since the last look, posted from whatever thread released them.
     private let releases = ReleaseInbox()
+    /// `finish`, waiting for the last running task to end or its deadline to pass, whichever comes first.
+    private var finishing: CheckedContinuation<Void, Never>?
 
     public init() {
         ledger = Ledger(releases: releases)
@@ -44,12 +46,25 @@ public final class LifetimeTracker: LifetimeObserver {
         tell()
     }
 
-    /// Ends the observation once the root has been let go of: waits a little for the tasks its release
-    /// cancelled to return, then reports whatever is still alive or running as having outlived the tree.
-    public func finish() async {
-        for _ in 0..<100 where ledger.hasRunningTasks { await Task.yield() }
+    /// Ends the observation once the root has been let go of: waits until the tasks its release cancelled
+    /// have returned, or `deadline` has passed, then reports whatever is still alive or running as having
+    /// outlived the tree.
+    public func finish(waitingAtMost deadline: Duration = .seconds(2)) async {
+        if ledger.hasRunningTasks {
+            let deadlinePassed = Task { [weak self] in
+                try? await Task.sleep(for: deadline)
+                self?.stopFinishing()
+            }
+            await withCheckedContinuation { finishing = $0 }
+            deadlinePassed.cancel()
+        }
         ledger.finish()
         tell()
+    }
+
+    private func stopFinishing() {
+        finishing?.resume()
+        finishing = nil
     }
 
     // MARK: - What the kernel reports
@@ -76,6 +91,7 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public func ended(_ task: OwnedTask) {
         if ledger.ended(task) { tell() }
+        if !ledger.hasRunningTasks { stopFinishing() }
     }
 
     /// Tells what the ledger noted, outside its change, so that `onEvent` may read the tracker.

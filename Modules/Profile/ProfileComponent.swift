@@ -5,7 +5,7 @@ import TerminalScreen
 /// lives, and a session scope for each viewer the Profile screen shows the profile to.
 public final class ProfileComponent: Component<any ProfileDependency> {
     package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
-        PrivacyPreferencesModel(storage: dependency.preferencesStorage)
+        PrivacyPreferencesModel(storage: dependency.storage)
     }
 
     /// A new session scope for `viewer` (`^->Root->Profile->ProfileSession`): whoever holds it decides how

@@ -1,21 +1,19 @@
-import Core
-
 /// What every Profile component needs from the root, at whatever depth: whose profile it is and their
 /// favourite quote. Components in between pass it on by adopting `ForwardsProfileOwner`: the quote is read
 /// three levels down, by the page of a loaded user.
 @MainActor
-public protocol ProfileOwnerDependency: Scope {
+public protocol ProfileOwnerDependency {
     /// Where the user comes from; each session loads it once.
     var userSource: any ProfileUserSource { get }
     /// From another feature, through a protocol Profile declares.
     var favouriteQuote: any FavouriteQuoteSource { get }
 }
 
-/// What the Profile feature needs from its parent and cannot make itself. The App satisfies it in
-/// `RootComponent+Profile.swift`.
+/// What the Profile feature needs and cannot make itself. The App meets it in `ProfileWiring.swift`, a
+/// place of Profile's own, so another feature may name a need `storage` too.
 @MainActor
 public protocol ProfileDependency: ProfileOwnerDependency {
-    var preferencesStorage: any PrivacyPreferencesStorage { get }
+    var storage: any PrivacyPreferencesStorage { get }
     /// Into another feature, through a protocol Profile declares.
     var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { get }
 }

@@ -6,7 +6,7 @@ import TerminalScreen
 public final class QuoteComponent: Component<any QuoteDependency> {
     /// Shared: one controller for this component, so every screen sees the same quote.
     public private(set) lazy var modelController: QuoteModelController = shared {
-        QuoteModelController(storage: dependency.quoteStorage)
+        QuoteModelController(storage: dependency.storage)
     }
 
     /// Factory: the Quote screen; its Edit opens a new editor each time, and Remind me of it the

@@ -1,10 +1,9 @@
-import Core
-
-/// What the Quote feature needs from its parent and cannot make itself: a place to keep the quote, and
-/// the way to the notification settings. The App satisfies it in `RootComponent+Quote.swift`.
+/// What the Quote feature needs and cannot make itself: a place to keep the quote, and the way to the
+/// notification settings. The App meets it in `QuoteWiring.swift`, a place of Quote's own, so another
+/// feature may name a need `storage` too.
 @MainActor
-public protocol QuoteDependency: Scope {
-    var quoteStorage: any QuoteStorage { get }
+public protocol QuoteDependency {
+    var storage: any QuoteStorage { get }
     /// Into another feature, through a protocol Quote declares.
     var reminderSettings: any ReminderSettingsRoute { get }
 }

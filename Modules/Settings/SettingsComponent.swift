@@ -6,14 +6,21 @@ import TerminalScreen
 public final class SettingsComponent: Component<any SettingsDependency> {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
+    /// Made with its reminders sending: the feature's always-on work starts when its component is made,
+    /// and stops when it is released, since the task that sends them is the component's.
+    override public init(parent: Scope, dependency: any SettingsDependency, name: String? = nil) {
+        super.init(parent: parent, dependency: dependency, name: name)
+        _ = reminders
+    }
+
     public private(set) lazy var scheduleModel: ScheduleModel = shared {
-        ScheduleModel(storage: dependency.scheduleStorage)
+        ScheduleModel(storage: dependency.storage)
     }
 
     /// Shared: the reminders of the schedule in force, sent by a task this component owns.
     public private(set) lazy var reminders: Reminders = shared {
         let reminders = Reminders(
-            time: dependency.dayClock, inbox: dependency.reminderInbox, subject: dependency.reminderSubject
+            time: dependency.clock, inbox: dependency.reminderInbox, subject: dependency.reminderSubject
         ) { [weak self] scheduler in self?.startTask(named: "reminders") { await scheduler.run() }
         }
         scheduleModel.inject(into: reminders)

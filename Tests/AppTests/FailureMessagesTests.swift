@@ -66,8 +66,8 @@ import Testing
             }
         }
         let store = FileKeyValueStore(directory: data.url, report: { _ in }, calls: calls)
-        let root = RootComponent.sample(tracker: nil) { store }
-        let screen = root.quote.editQuoteScreen
+        let tree = RootComponent.sample(tracker: nil) { store }
+        let screen = tree.root.quote.editQuoteScreen
         _ = screen.handle("Words.")
         saving = true
         let outcome = screen.handle("Someone")

@@ -74,15 +74,15 @@ import Testing
 
     /// The walk goes one level deeper per screen opened, and no deeper than it is told.
     @Test func theWalkCountsTheDepthOfEachScreen() {
-        let root = RootComponent.sample(tracker: nil)
-        let steps = ScreenWalk.steps(from: root.mainMenu)
+        let tree = RootComponent.sample(tracker: nil)
+        let steps = ScreenWalk.steps(from: tree.root.mainMenu)
         let depths = Dictionary(steps.map { ($0.screen.title, $0.depth) }, uniquingKeysWith: min)
         #expect(depths["FeatureGraph"] == 0)
         #expect(depths["Quote"] == 1)
         #expect(depths["Edit quote"] == 2)
         #expect(depths["Change schedule — step 2 of 3"] == 3)  // reached by answering step 1's prompt
-        #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).allSatisfy { $0.depth <= 1 })
-        #expect(ScreenWalk.steps(from: root.mainMenu, maximumDepth: 1).contains { $0.depth == 1 })
+        #expect(ScreenWalk.steps(from: tree.root.mainMenu, maximumDepth: 1).allSatisfy { $0.depth <= 1 })
+        #expect(ScreenWalk.steps(from: tree.root.mainMenu, maximumDepth: 1).contains { $0.depth == 1 })
     }
 
     @Test func textListsModulesThenComponentsThenFeatureEdges() async {

@@ -26,8 +26,8 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.profile.preferencesModel
-        let secondModel = second.profile.preferencesModel
+        let firstModel = first.root.profile.preferencesModel
+        let secondModel = second.root.profile.preferencesModel
 
         #expect(secondModel.set(.closeFriend, for: .photos) == .saved)
         #expect(firstModel.set(.friend, for: .posts) == .saved)
@@ -104,10 +104,9 @@ import Testing
 
     /// The Profile reads the favourite quote through the Quote feature's one component, not one of its own.
     @Test func theProfileReadsTheQuoteFeaturesOneComponent() {
-        let root = RootComponent.sample(tracker: nil)
-        let quote = root.quote  // held, as the main menu holds it
-        let source = root.favouriteQuote as? QuoteControllerQuoteSource
-        #expect(source?.quote === quote)
+        let tree = RootComponent.sample(tracker: nil)
+        let source = ProfileWiring(root: tree.root).favouriteQuote as? QuoteControllerQuoteSource
+        #expect(source?.quote === tree.root.quote)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

@@ -117,10 +117,10 @@ import Testing
     }
 
     @Test func bothQuoteScreensGetTheRootsOneModelController() {
-        let root = RootComponent.sample(tracker: nil)
-        let quoteScreen = root.quote.quoteScreen as? QuoteScreen
-        let editScreen = root.quote.editQuoteScreen
+        let tree = RootComponent.sample(tracker: nil)
+        let quoteScreen = tree.root.quote.quoteScreen as? QuoteScreen
+        let editScreen = tree.root.quote.editQuoteScreen
         #expect(quoteScreen?.controller === editScreen.controller)
-        #expect(quoteScreen?.controller === root.quote.modelController)
+        #expect(quoteScreen?.controller === tree.root.quote.modelController)
     }
 }

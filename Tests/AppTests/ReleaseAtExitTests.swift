@@ -9,14 +9,14 @@ import Testing
 /// goes when the menu ends, and nothing is reported as having outlived its scope.
 @MainActor
 @Suite struct ReleaseAtExitTests {
-    /// Every screen, every choice: once the root is let go of, everything the walk made has been
+    /// Every screen, every choice: once the tree is let go of, everything the walk made has been
     /// released, and nothing outlived the component that made it.
     @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {
         let tracker = LifetimeTracker()
-        var root: RootComponent? = RootComponent.sample(tracker: tracker)
-        var shown = root.map { ScreenWalk.screens(from: $0.mainMenu) }
+        var tree: Tree<RootComponent>? = RootComponent.sample(tracker: tracker)
+        var shown = tree.map { ScreenWalk.screens(from: $0.root.mainMenu) }
         #expect(shown.map(\.count) ?? 0 > 10)
-        root = nil
+        tree = nil
         shown = nil
 
         await tracker.finish()
@@ -37,9 +37,9 @@ import Testing
         let tracker = LifetimeTracker()
         var lines: [String] = []
         tracker.onEvent = { lines.append("\($0)") }
-        var root: RootComponent? = RootComponent.sample(tracker: tracker)
-        let captive = root?.settings  // held past the end of the run, and with it the root
-        root = nil
+        var tree: Tree<RootComponent>? = RootComponent.sample(tracker: tracker)
+        let captive = tree?.root.settings  // held past the end of the run, and with it the root
+        tree = nil
         await tracker.finish()
         #expect(lines.contains("[lifetime] outlived SettingsComponent (scope) ^->Root->Settings"))
         #expect(lines.contains("[lifetime] outlived RootComponent (scope) ^->Root"))

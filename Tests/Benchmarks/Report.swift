@@ -210,10 +210,10 @@ enum Targets {
 /// storage, with the app's lifetime tracker attached.
 @MainActor
 final class FlowCycles {
-    private let root = RootComponent.sample(tracker: LifetimeTracker())
+    private let tree = RootComponent.sample(tracker: LifetimeTracker())
 
     func run(_ cycles: Int) {
-        let settings = root.settings
+        let settings = tree.root.settings
         for _ in 0..<cycles {
             _ = settings.startTimeScreen.handle("c")
         }

@@ -18,12 +18,12 @@ final class ScreenVisits {
     ]
 
     private let events = MenuEvents()
-    private lazy var root = RootComponent.sample(tracker: LifetimeTracker(), reminderInbox: events)
+    private lazy var tree = RootComponent.sample(tracker: LifetimeTracker(), reminderInbox: events)
 
     /// Runs `cycles` visits of every screen in one menu session.
     func run(_ cycles: Int) async {
         await FeatureGraphApp.showMenu(
-            of: root, console: ReplayConsole(Self.everyScreen, times: cycles), events: events)
+            of: tree, console: ReplayConsole(Self.everyScreen, times: cycles), events: events)
     }
 }
 

@@ -1,14 +1,15 @@
-// Claim: a parent lacking a member of its child's dependency protocol does not compile.
-// Expect: error: type 'FixtureRoot' does not conform to protocol 'GreetingDependency'
+// Claim: a wiring lacking a need of its feature's dependency protocol does not compile.
+// Expect: error: type 'GreetingWiring' does not conform to protocol 'GreetingDependency'
 // Expect: note: protocol requires property 'greeting' with type 'String'
 //
-// `FixtureRoot` satisfies `GreetingDependency` but lacks one member; with `-D FIXED` it has it and the
-// file compiles, which proves the error comes from the missing member and from nothing else.
+// `GreetingWiring` meets `GreetingDependency` at the root but lacks one need; with `-D FIXED` it has it
+// and the file compiles, which proves the error comes from the missing need and from nothing else. A
+// parent that adopts the protocol itself is held to it the same way.
 
 import Core
 
 @MainActor
-protocol GreetingDependency: Scope {
+protocol GreetingDependency {
     var greeting: String { get }
     var punctuation: String { get }
 }
@@ -17,11 +18,17 @@ final class GreetingComponent: Component<any GreetingDependency> {
     var sentence: String { dependency.greeting + dependency.punctuation }
 }
 
-final class FixtureRoot: BootstrapComponent, GreetingDependency {
+@MainActor
+struct GreetingWiring: GreetingDependency {
+    let root: FixtureRoot
     var punctuation: String { "!" }
     #if FIXED
         var greeting: String { "Hello" }
     #endif
+}
 
-    var greetingComponent: GreetingComponent { GreetingComponent(parent: self) }
+final class FixtureRoot: BootstrapComponent {
+    var greetingComponent: GreetingComponent {
+        GreetingComponent(parent: self, dependency: GreetingWiring(root: self))
+    }
 }

@@ -123,13 +123,13 @@ import Testing
         let parent = FakeProfileParent()
         let profile = ProfileComponent(parent: parent)
         #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList) == .saved)
-        #expect(parent.storage.saved.last?[.friendsList] == .closeFriend)
+        #expect(parent.storageSpy.saved.last?[.friendsList] == .closeFriend)
     }
 
     @Test func storedPreferencesAreLoadedAndAFailedSaveKeepsTheChange() {
         let parent = FakeProfileParent()
-        parent.storage.stored = PrivacyPreferences([.posts: .closeFriend])
-        parent.storage.failsToSave = true
+        parent.storageSpy.stored = PrivacyPreferences([.posts: .closeFriend])
+        parent.storageSpy.failsToSave = true
         let model = ProfileComponent(parent: parent).preferencesModel
         #expect(model.preferences[.posts] == .closeFriend)
         #expect(
@@ -142,7 +142,7 @@ import Testing
     @Test func aSaveShowsWhatAnotherRunSavedMeanwhile() {
         let parent = FakeProfileParent()
         let model = ProfileComponent(parent: parent).preferencesModel
-        parent.storage.stored = PrivacyPreferences([.photos: .everyone])
+        parent.storageSpy.stored = PrivacyPreferences([.photos: .everyone])
         #expect(model.set(.closeFriend, for: .posts) == .saved)
         #expect(model.preferences[.photos] == .everyone)
         #expect(model.preferences[.posts] == .closeFriend)

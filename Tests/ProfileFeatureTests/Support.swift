@@ -29,7 +29,12 @@ final class SpyPreferencesStorage: PrivacyPreferencesStorage {
 /// A favourite quote that the test sets.
 @MainActor
 final class StubQuoteSource: FavouriteQuoteSource {
-    var quoteText = "Simplicity is prerequisite for reliability."
+    /// How many times a page read the quote: once per build.
+    private(set) var reads = 0
+    var quoteText: String {
+        reads += 1
+        return "Simplicity is prerequisite for reliability."
+    }
     var quoteAuthor = "Edsger W. Dijkstra"
 }
 
@@ -38,11 +43,11 @@ final class StubQuoteSource: FavouriteQuoteSource {
 final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     static let grace = ProfileUser(
         name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
-    let storage = SpyPreferencesStorage()
+    let storageSpy = SpyPreferencesStorage()
     let quote = StubQuoteSource()
     let users = ManualLoad<ProfileUser>()
     var userSource: any ProfileUserSource { users }
-    var preferencesStorage: any PrivacyPreferencesStorage { storage }
+    var storage: any PrivacyPreferencesStorage { storageSpy }
     var favouriteQuote: any FavouriteQuoteSource { quote }
     var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { NoEditor() }
 

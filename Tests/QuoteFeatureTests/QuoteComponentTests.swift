@@ -34,7 +34,7 @@ import Testing
             quoteScreen.content == [
                 "\u{201C}Simplicity is prerequisite for reliability.\u{201D}", "  \u{2014} Edsger W. Dijkstra",
             ])
-        #expect(parent.storage.loads == 1)
+        #expect(parent.storageSpy.loads == 1)
     }
 
     /// Quote reaches the notification settings only through the route it declares.
@@ -50,9 +50,9 @@ import Testing
 /// A parent that satisfies `QuoteDependency` with a storage spy.
 // fake-quote-parent: begin
 private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
-    let storage = SpyQuoteStorage()
+    let storageSpy = SpyQuoteStorage()
     let route = SpyRoute()
-    var quoteStorage: any QuoteStorage { storage }
+    var storage: any QuoteStorage { storageSpy }
     var reminderSettings: any ReminderSettingsRoute { route }
 
     init() { super.init(name: "FakeRoot") }

@@ -53,7 +53,7 @@ import Testing
         stack.type(["", "", "", "1"])
         #expect(stack.notice == "Nothing changed; the schedule is as it was.")
         #expect(stack.top?.title == "Notification settings")
-        #expect(parent.storage.saved.isEmpty)
+        #expect(parent.storageSpy.saved.isEmpty)
     }
 
     @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
@@ -103,7 +103,9 @@ import Testing
         #expect(
             stack.notice == "Saved: every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00.")
         #expect(
-            parent.storage.saved == [NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 60)])
+            parent.storageSpy.saved == [
+                NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 60)
+            ])
         #expect(settings.scheduleModel.schedule.start == time(22, 0))
     }
 
@@ -125,7 +127,7 @@ import Testing
         let stack = openFlow(settings)
         stack.type(["05:00", "C"])
         #expect(stack.notice == "Cancelled; the schedule is unchanged.")
-        #expect(parent.storage.saved.isEmpty)
+        #expect(parent.storageSpy.saved.isEmpty)
         #expect(settings.scheduleModel.schedule == .default)
     }
 
@@ -173,7 +175,7 @@ import Testing
         let parent = FakeSettingsParent()
         let stack = openFlow(SettingsComponent(parent: parent))
         stack.type(["", "", typed, "1"])
-        #expect(parent.storage.saved.map(\.frequencyMinutes) == [minutes])
+        #expect(parent.storageSpy.saved.map(\.frequencyMinutes) == [minutes])
     }
 
     @Test func keepingAStopEqualToANewStartIsRefusedToo() throws {
@@ -187,7 +189,7 @@ import Testing
 
     @Test func aFailedSaveKeepsTheScheduleForTheSessionAndSaysWhy() {
         let parent = FakeSettingsParent()
-        parent.storage.failsToSave = true
+        parent.storageSpy.failsToSave = true
         let settings = SettingsComponent(parent: parent)
         let stack = openFlow(settings)
         stack.type(["", "", "20", "1"])

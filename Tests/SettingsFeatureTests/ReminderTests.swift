@@ -60,15 +60,14 @@ struct RemindersTests {
     @Test func eachReminderArrivesAtItsTime() async {
         let parent = FakeSettingsParent()  // 09:14
         let settings = SettingsComponent(parent: parent)
-        settings.reminders.start()
-        await parent.clock.untilSleeping()
+        await parent.manualClock.untilSleeping()
 
-        parent.clock.advance(by: .seconds(59))
+        parent.manualClock.advance(by: .seconds(59))
         #expect(parent.inbox.delivered.isEmpty)
-        parent.clock.advance(by: .seconds(1))
+        parent.manualClock.advance(by: .seconds(1))
         await parent.inbox.untilDelivered(1)
-        await parent.clock.untilSleeping()
-        parent.clock.advance(by: .seconds(15 * 60))
+        await parent.manualClock.untilSleeping()
+        parent.manualClock.advance(by: .seconds(15 * 60))
         await parent.inbox.untilDelivered(2)
 
         #expect(
@@ -79,14 +78,13 @@ struct RemindersTests {
     @Test func eachReminderTellsTheSubjectAsItIsWhenItFires() async {
         let parent = FakeSettingsParent()  // 09:14
         let settings = SettingsComponent(parent: parent)
-        settings.reminders.start()
-        await parent.clock.untilSleeping()
-        parent.clock.advance(by: .seconds(60))
+        await parent.manualClock.untilSleeping()
+        parent.manualClock.advance(by: .seconds(60))
         await parent.inbox.untilDelivered(1)
 
         parent.subject.reminderText = "Simple is hard."
-        await parent.clock.untilSleeping()
-        parent.clock.advance(by: .seconds(15 * 60))
+        await parent.manualClock.untilSleeping()
+        parent.manualClock.advance(by: .seconds(15 * 60))
         await parent.inbox.untilDelivered(2)
 
         #expect(
@@ -96,17 +94,16 @@ struct RemindersTests {
     @Test func aSavedScheduleTakesEffectAtOnce() async {
         let parent = FakeSettingsParent()  // 09:14
         let settings = SettingsComponent(parent: parent)
-        settings.reminders.start()
-        await parent.clock.untilSleeping()
+        await parent.manualClock.untilSleeping()
 
         let stack = ScreenStack(settings.settingsScreen)
         stack.type(["1", "", "", "1", "1"])  // every minute
-        await parent.clock.untilSleeping()
-        #expect(parent.clock.sleeperCount == 1)  // the old schedule's wait was cancelled
-        parent.clock.advance(by: .seconds(60))
+        await parent.manualClock.untilSleeping()
+        #expect(parent.manualClock.sleeperCount == 1)  // the old schedule's wait was cancelled
+        parent.manualClock.advance(by: .seconds(60))
         await parent.inbox.untilDelivered(1)
-        await parent.clock.untilSleeping()
-        parent.clock.advance(by: .seconds(60))
+        await parent.manualClock.untilSleeping()
+        parent.manualClock.advance(by: .seconds(60))
         await parent.inbox.untilDelivered(2)
 
         #expect(parent.inbox.delivered.map(\.time.description) == ["09:15", "09:16"])
@@ -117,14 +114,13 @@ struct RemindersTests {
         let observer = SpyObserver()
         let parent = FakeSettingsParent(observer: observer)
         var settings: SettingsComponent? = SettingsComponent(parent: parent)
-        settings?.reminders.start()
-        await parent.clock.untilSleeping()
+        await parent.manualClock.untilSleeping()
 
         settings = nil
         while observer.reports.last != "ended reminders" { await Task.yield() }
-        parent.clock.advance(by: .seconds(24 * 3600))
+        parent.manualClock.advance(by: .seconds(24 * 3600))
 
-        #expect(parent.clock.sleeperCount == 0)
+        #expect(parent.manualClock.sleeperCount == 0)
         #expect(parent.inbox.delivered.isEmpty)
         #expect(observer.reports.contains("started reminders ^->FakeRoot->Settings"))
     }
@@ -145,14 +141,12 @@ struct RemindersTests {
         #expect(inbox.delivered.isEmpty)
     }
 
-    @Test func aFlowOpenedWithoutRemindersStartsNone() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
-        let stack = ScreenStack(settings.settingsScreen)
-        stack.type(["1", "", "", "1", "1"])
-        #expect(!settings.reminders.isSending)
-
-        settings.reminders.start()
+    /// The feature's always-on work starts with its component: nobody outside the feature starts it.
+    @Test func theRemindersSendFromTheMomentTheComponentIsMade() {
+        let observer = SpyObserver()
+        let settings = SettingsComponent(parent: FakeSettingsParent(observer: observer))
         #expect(settings.reminders.isSending)
+        #expect(observer.reports.filter { $0.hasPrefix("started reminders") }.count == 1)
     }
 
     /// Interface injection: the schedule model hands the reminders each schedule saved.

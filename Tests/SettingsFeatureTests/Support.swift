@@ -56,23 +56,23 @@ final class StubReminderSubject: ReminderSubject {
 /// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
 /// `startTime` (09:14 unless told otherwise), an inbox spy and a subject stub.
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
-    let storage: SpyScheduleStorage
-    let clock = ManualClock()
+    let storageSpy: SpyScheduleStorage
+    let manualClock = ManualClock()
     let inbox = SpyReminderInbox()
     let subject = StubReminderSubject()
     private let startTime: Duration
-    var scheduleStorage: any ScheduleStorage { storage }
+    var storage: any ScheduleStorage { storageSpy }
     var reminderInbox: any ReminderInbox { inbox }
     var reminderSubject: any ReminderSubject { subject }
-    var dayClock: DayClock {
-        DayClock(clock: clock) { [clock, startTime] in startTime + clock.now.offset }
+    var clock: DayClock {
+        DayClock(clock: manualClock) { [manualClock, startTime] in startTime + manualClock.now.offset }
     }
 
     init(
         stored: NotificationSchedule? = nil, observer: (any LifetimeObserver)? = nil,
         startTime: Duration = .seconds(9 * 3600 + 14 * 60)
     ) {
-        storage = SpyScheduleStorage(stored: stored)
+        storageSpy = SpyScheduleStorage(stored: stored)
         self.startTime = startTime
         super.init(name: "FakeRoot", observer: observer)
     }

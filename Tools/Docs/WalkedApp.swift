@@ -16,11 +16,11 @@ struct WalkedApp {
         let tracker = LifetimeTracker()
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-walk-\(UUID())")
         defer { try? FileManager.default.removeItem(at: data) }
-        let root = RootComponent.sample(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
-        let steps = await root.walkEveryScreen()
+        let tree = RootComponent.sample(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
+        let steps = await tree.root.walkEveryScreen()
         menuMap = steps.map(Self.entry).joined()
         componentTree = Self.tree(of: tracker.records)
-        withExtendedLifetime(root) {}
+        withExtendedLifetime(tree) {}
     }
 
     /// `  Quote                               1 Edit quote · b Back`: the keys the menu front shows.

@@ -10,7 +10,8 @@ extension Scope {
     /// property `shared` would make a new value on every access. The place of the call names the member,
     /// so a maker that needs, through other members, the one it is making stops with a message naming the
     /// cycle. A component is never kept in one (it holds its parent, so neither could be released): that
-    /// stops with a message; use `ChildScope`.
+    /// stops with a message: whoever uses a child holds it, and the root keeps one for the app's run with
+    /// `keep`.
     public func shared<Value>(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ make: () -> Value
     ) -> Value {

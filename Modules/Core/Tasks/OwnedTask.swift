@@ -27,6 +27,11 @@ public final class OwnedTask {
     nonisolated public func cancel() {
         task.withLock { $0?.cancel() }
     }
+
+    /// Returns once the task has ended and its end has been reported.
+    public func waitUntilEnded() async {
+        await task.withLock { $0 }?.value
+    }
 }
 
 extension Scope {

@@ -1,7 +1,13 @@
-/// The root of a component tree: it has no parent and no dependency, and it holds the observer every
-/// component of its tree reports to.
+import Synchronization
+
+/// The root of a component tree: it has no parent and no dependency, it holds the observer every
+/// component of its tree reports to, and it keeps the children that live as long as the app (`keep`).
 @MainActor
 open class BootstrapComponent: Scope {
+    /// The children kept for the app's whole run, until the app lets go of its `Tree`. Behind a lock so
+    /// that the tree's `deinit`, which may run on any thread, can let go of them.
+    private nonisolated let kept = Mutex(KeptChildren())
+
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
     /// tree's lifetimes to `observer` when given one.
     public init(name: String? = nil, observer: (any LifetimeObserver)? = nil) {
@@ -14,4 +20,39 @@ open class BootstrapComponent: Scope {
     public func recordEager(_ value: some Any) {
         observer?.made(value, lifetime: .eager, by: self)
     }
+
+    /// The child in `slot`, made by `make` on the first access and kept until the app lets go of the
+    /// `Tree` that holds this root: one per run, whoever else holds it or lets go. Once the tree is let go
+    /// of, each access makes a child that nobody keeps.
+    public func keep<Child>(_ slot: Kept<Child>, _ make: () -> Child) -> Child {
+        if let child = slot.child { return child }
+        let child = context.make(Member(owner: ObjectIdentifier(slot)), of: self, keepsValue: false, make)
+        kept.withLock { if !$0.isLetGo { $0.children.append(child) } }
+        slot.child = child
+        return child
+    }
+
+    /// Lets go of the kept children, for good; called when the app's `Tree` goes.
+    nonisolated func letGoOfKeptChildren() {
+        let children = kept.withLock { kept in
+            kept.isLetGo = true
+            defer { kept.children = [] }
+            return kept.children
+        }
+        // Released here, outside the lock: a child's release may report to an observer.
+        _ = consume children
+    }
+}
+
+/// Where the root finds a child it keeps for the app's whole run (`BootstrapComponent.keep`). The slot
+/// only finds it: the root's list keeps it, so that letting go of the `Tree` releases it.
+public final class Kept<Child: Scope> {
+    weak var child: Child?
+
+    public init() {}
+}
+
+private struct KeptChildren {
+    var children: [Scope] = []
+    var isLetGo = false
 }

@@ -1,22 +1,34 @@
-/// A child component, reaching the outside only through `dependency`: its parent, seen as the
-/// dependency protocol the feature declares. A parent lacking a member of that protocol does not compile,
-/// and the error names the member; a member that lives further up is forwarded (<doc:Forwarding>).
+/// A child component, reaching the outside only through `dependency`: what its parent provides, seen as
+/// the dependency protocol the feature declares. A dependency lacking a member of that protocol does not
+/// compile, and the error names the member; a member that lives further up is forwarded (<doc:Forwarding>).
 ///
-/// A dependency protocol refines `Scope`, so the parent is always in the tree. (Swift cannot require that
-/// of `Dependency`, an existential; a parent that is not a scope would start a tree of its own.)
+/// The parent is always a component of the tree. Given apart from the dependency
+/// (`init(parent:dependency:)`), it is a ``Scope`` by its type; given as the dependency itself
+/// (`init(parent:)`), a value that is not a ``Scope`` is refused when the component is made.
 @MainActor
 open class Component<Dependency>: Scope {
-    /// The parent, as the dependency protocol sees it: this component's only way out.
+    /// What the parent provides, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
 
+    /// A child of `parent` whose needs `dependency` meets: a value the parent makes for this child alone
+    /// (a wiring), so that two children may name a need alike.
+    @inlinable
+    public init(parent: Scope, dependency: Dependency, name: String? = nil) {
+        self.dependency = dependency
+        super.init(parent: parent, name: name)
+    }
+
+    /// A child of `parent`, which meets its needs itself by adopting the dependency protocol.
     // Inlinable so that the cast below is compiled where `Dependency` is known: there, a protocol that
     // refines `Scope` makes it a plain upcast, where generic code asks the runtime (about 340 instructions
     // per component made; docs/performance.md).
     @inlinable
-    public init(parent: Dependency, name: String? = nil) {
-        dependency = parent
-        super.init(parent: parent as? Scope, name: name)
+    public convenience init(parent: Dependency, name: String? = nil) {
+        guard let scope = parent as? Scope else {
+            fatalError(
+                "\(Self.self)'s parent \(type(of: parent as Any)) is not a component of the tree: pass the component "
+                    + "that makes it as `parent:` and this value as `dependency:`")
+        }
+        self.init(parent: scope, dependency: parent, name: name)
     }
-
-    override var parent: Scope? { dependency as? Scope }
 }

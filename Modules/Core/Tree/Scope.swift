@@ -1,12 +1,16 @@
 /// A node of the component tree, with a name and a path; a child subclasses `Component<Dependency>` and
-/// the root `BootstrapComponent`. References point up the tree only: a child holds its parent, a parent
-/// never keeps a child, so whoever holds a component decides how long it lives, and dropping the last
-/// reference to any component, at any depth, releases it and everything it made.
+/// the root `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent
+/// keeps a child only for the app's whole run (`keep`, on the root), so whoever holds a component decides
+/// how long it lives, and dropping the last reference to any component, at any depth, releases it and
+/// everything it made.
 ///
 /// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock.
 @MainActor
 open class Scope {
     let context: TreeContext
+    /// The component that created this one; `nil` for the root. Internal: a feature reaches the outside
+    /// only through its dependency, never by walking up the tree and casting.
+    let parent: Scope?
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
     private let givenName: String?
@@ -16,6 +20,7 @@ open class Scope {
     @usableFromInline
     init(parent: Scope?, name: String?, observer: (any LifetimeObserver)? = nil) {
         context = parent?.context ?? TreeContext(observer: observer)
+        self.parent = parent
         givenName = name
         if let parent { context.stopIfKept(self, by: parent) }
         self.observer?.made(self, under: parent)
@@ -28,10 +33,6 @@ open class Scope {
         for task in tasks { task.cancel() }
         context.observer?.released(ObjectIdentifier(self))
     }
-
-    /// The component that created this one; `nil` for the root. Internal: a feature reaches the outside
-    /// only through its dependency, never by walking up the tree and casting.
-    var parent: Scope? { nil }
 
     var observer: (any LifetimeObserver)? { context.observer }
 

@@ -50,7 +50,8 @@ final class TreeContext {
         guard let making = innermost, making.keeper == ObjectIdentifier(parent) else { return }
         fatalError(
             "\(parent.path) keeps its child \(child.path): a child holds its parent, so "
-                + "neither could ever be released. Keep a child component in a ChildScope.")
+                + "neither could ever be released. Let whoever uses the child hold it, or keep it for the app's run "
+                + "with the root's `keep`.")
     }
 
     /// Stops with the cycle that `start` begins: each type from `start` inwards, then `type` again.

@@ -1,6 +1,6 @@
 /// The viewer and the preferences as one build of the profile sees them: the header and the sections of
-/// one build share one snapshot (object-graph lifetime), so they can never disagree about what shows.
-package final class PrivacySnapshot: Sendable {
+/// one build read one snapshot, so they can never disagree about what shows.
+package struct PrivacySnapshot: Sendable {
     package let viewer: PrivacyLevel
     /// The preferences at the moment of the build.
     package let preferences: PrivacyPreferences

@@ -1,12 +1,11 @@
 import TerminalScreen
 
-/// Privacy preferences: each section with who may see it; a section opens its choice. Generic over the
-/// preferences store, as seed 004's preferences view is.
+/// Privacy preferences: each section with who may see it; a section opens its choice.
 @MainActor
-final class PrivacyPreferencesScreen<Store: PreferencesStore>: Screen {
-    private let store: Store
+final class PrivacyPreferencesScreen: Screen {
+    private let store: PrivacyPreferencesModel
 
-    init(store: Store) {
+    init(store: PrivacyPreferencesModel) {
         self.store = store
     }
 

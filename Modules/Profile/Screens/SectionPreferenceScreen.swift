@@ -2,11 +2,11 @@ import TerminalScreen
 
 /// One section's preference: who may see it, from everyone to close friends only.
 @MainActor
-final class SectionPreferenceScreen<Store: PreferencesStore>: Screen {
+final class SectionPreferenceScreen: Screen {
     private let section: ProfileSection
-    private let store: Store
+    private let store: PrivacyPreferencesModel
 
-    init(section: ProfileSection, store: Store) {
+    init(section: ProfileSection, store: PrivacyPreferencesModel) {
         self.section = section
         self.store = store
     }

@@ -9,8 +9,8 @@ import TerminalScreen
 enum MainMenuText {
     /// The entries of a fresh app's main menu.
     static var entries: [ScreenChoice] {
-        let root = RootComponent.sample(tracker: nil)
-        guard case .choices(let choices) = root.mainMenu.request else { return [] }
+        let tree = RootComponent.sample(tracker: nil)
+        guard case .choices(let choices) = tree.root.mainMenu.request else { return [] }
         return choices
     }
 

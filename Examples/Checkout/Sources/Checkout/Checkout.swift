@@ -37,11 +37,11 @@ extension ForwardsAnalytics {
 }
 // forwarding: end
 
-// MARK: - The root: eager analytics, Checkout in a child scope
+// MARK: - The root: eager analytics, Checkout kept for the app's run
 
 final class ShopRoot: BootstrapComponent, CheckoutDependency {
     let analytics: Analytics
-    private let checkoutSlot = ChildScope<CheckoutComponent>()
+    private let checkoutSlot = Kept<CheckoutComponent>()
 
     init(observer: (any LifetimeObserver)?) {
         analytics = Analytics()
@@ -49,7 +49,7 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
         recordEager(analytics)
     }
 
-    var checkout: CheckoutComponent { childScope(checkoutSlot) { CheckoutComponent(parent: self) } }
+    var checkout: CheckoutComponent { keep(checkoutSlot) { CheckoutComponent(parent: self) } }
 }
 
 // MARK: - Checkout: a shared cart, a coupon kept by a lifetime defined here, a task it owns

@@ -39,13 +39,16 @@ final class Promises {
 @MainActor
 func run(checking promises: Promises) async {
     let check = promises.check
-    let root = ShopRoot(observer: PrintingObserver())
-    weak var releasedCheckout: CheckoutComponent?
+    var tree: Tree<ShopRoot>? = Tree(ShopRoot(observer: PrintingObserver()))
+    weak let root = tree?.root
+    weak let keptCheckout = root?.checkout
+    weak var releasedPayment: PaymentComponent?
+    guard let root else { return check(false, "the root lives while its tree is held") }
     let autosave: OwnedTask
     do {
+        check(keptCheckout != nil, "kept: Checkout lives for the app's run though nothing else holds it")
         let checkout = root.checkout
-        releasedCheckout = checkout
-        check(root.checkout === checkout, "child scope: the same Checkout while something holds it")
+        check(checkout === keptCheckout, "kept: the same Checkout whoever asks")
         check(checkout.cart === checkout.cart, "shared: one cart per Checkout")
 
         let coupon = checkout.coupon
@@ -54,6 +57,7 @@ func run(checking promises: Promises) async {
         check(checkout.coupon !== coupon, "custom: a new coupon after reset")
 
         let payment = checkout.payment
+        releasedPayment = payment
         let card = payment.card
         check(card.wallet === card.wallet, "shared: one wallet per Card")
         check(card.wallet.analytics === root.analytics, "forwarded: the root's analytics, two levels down")
@@ -74,8 +78,10 @@ func run(checking promises: Promises) async {
             while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
         }
     }
-    check(releasedCheckout == nil, "child scope: Checkout released when nothing holds it")
-    for _ in 0..<500 where autosave.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+    check(releasedPayment == nil, "child scope: Payment released when nothing holds it")
+    tree = nil
+    check(keptCheckout == nil, "kept: Checkout released when the app lets go of its tree")
+    await autosave.waitUntilEnded()
     check(!autosave.isRunning, "task: cancelled with the component that started it")
 }
 

@@ -1,0 +1,15 @@
+import Core
+import QuoteFeature
+
+/// Quote's needs, met in a place of Quote's own: another feature's `storage` never meets this one, and
+/// the compiler names any need left out.
+@MainActor
+struct QuoteWiring: QuoteDependency {
+    let root: RootComponent
+
+    var storage: any QuoteStorage { KeyedStorage(store: root.store, key: StorageKeys.quote) }
+    /// Quote → Settings, navigation.
+    var reminderSettings: any ReminderSettingsRoute {
+        root.factory { NotificationSettingsRoute(settings: root.settings) }
+    }
+}
