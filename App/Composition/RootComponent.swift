@@ -50,6 +50,7 @@ package final class RootComponent: BootstrapComponent {
 
     // MARK: - Each feature, and how long it lives
 
+    // feature-lifetimes: begin
     private let quoteSlot = Kept<QuoteComponent>()
     private let settingsSlot = Kept<SettingsComponent>()
 
@@ -67,18 +68,5 @@ package final class RootComponent: BootstrapComponent {
     package var profile: ProfileComponent {
         ProfileComponent(parent: self, dependency: ProfileWiring(root: self))
     }
-}
-
-extension RootComponent {
-    /// A root over an in-memory store (unless `openStore` says otherwise), the sample user and the system's
-    /// time, whose reminders go to `reminderInbox`: the tree as the graph export, the docs, the benchmark
-    /// and the tests describe it, touching no data of the user's.
-    package static func sample(
-        tracker: LifetimeTracker?, reminderInbox: any ReminderInbox = MenuEvents(),
-        openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }
-    ) -> Tree<RootComponent> {
-        boot(
-            tracker: tracker, clock: .system, userSource: SampleUserFile(), reminderInbox: reminderInbox,
-            storeLocation: "in memory only", openStore: openStore)
-    }
+    // feature-lifetimes: end
 }

@@ -1,6 +1,7 @@
 import Core
 import QuoteFeature
 
+// quote-wiring: begin
 /// Quote's needs, met in a place of Quote's own: another feature's `storage` never meets this one, and
 /// the compiler names any need left out.
 @MainActor
@@ -13,3 +14,4 @@ struct QuoteWiring: QuoteDependency {
         root.factory { NotificationSettingsRoute(settings: root.settings) }
     }
 }
+// quote-wiring: end

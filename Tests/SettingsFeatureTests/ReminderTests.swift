@@ -72,6 +72,7 @@ struct RemindersTests {
 
         #expect(
             parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Less is more."])
+        withExtendedLifetime(settings) {}
     }
 
     /// The subject is another feature's data, read as each reminder fires: a change between two shows.
@@ -89,6 +90,7 @@ struct RemindersTests {
 
         #expect(
             parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Simple is hard."])
+        withExtendedLifetime(settings) {}
     }
 
     @Test func aSavedScheduleTakesEffectAtOnce() async {
@@ -115,6 +117,7 @@ struct RemindersTests {
         let parent = FakeSettingsParent(observer: observer)
         var settings: SettingsComponent? = SettingsComponent(parent: parent)
         await parent.manualClock.untilSleeping()
+        #expect(settings?.reminders.isSending == true)
 
         settings = nil
         while observer.reports.last != "ended reminders" { await Task.yield() }

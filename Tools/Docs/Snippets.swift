@@ -1,11 +1,11 @@
 import Foundation
 
-/// Code the docs quote, taken from compiled sources (the examples and the tests) between `// NAME: begin`
+/// Code the docs quote, taken from compiled sources (the app, the examples and the tests) between `// NAME: begin`
 /// and `// NAME: end`, so a quoted example cannot drift from one that builds and runs.
 enum Snippets {
     static func all(in package: URL) -> [String: String] {
         var snippets: [String: String] = [:]
-        for folder in ["Examples", "Tests"] {
+        for folder in ["App", "Examples", "Tests"] {
             let enumerator = FileManager.default.enumerator(
                 at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             for case let file as URL in enumerator?.allObjects ?? [] where file.pathExtension == "swift" {

@@ -85,7 +85,19 @@ struct FeatureNames {
     }
 
     var menuEntry: String {
-        "                    .init(\"\(key)\", \"\(title)\", holding: \(member)) { $0.\(member)Screen },\n"
+        "                    .init(\"\(key)\", \"\(title)\") { self.\(member).\(member)Screen },\n"
+    }
+
+    /// The root's line that makes the feature's component and says how long it lives.
+    var lifetime: String {
+        """
+
+            /// Per visit: a new one each time the main menu opens \(title), released with its last screen.
+            package var \(member): \(feature)Component {
+                \(feature)Component(parent: self, dependency: \(feature)Wiring(root: self))
+            }
+
+        """
     }
 
     /// `template` with the placeholders filled in.

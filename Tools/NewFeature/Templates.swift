@@ -9,13 +9,12 @@ enum Templates {
 
     private static let files = """
         @@ Modules/Feature_/Feature_Dependency.swift
-        import Core
-
-        /// What the Title_ feature needs from its parent and cannot make itself. The App satisfies it in
-        /// `RootComponent+Feature_.swift`; a member it lacks is a compile error that names the member.
+        /// What the Title_ feature needs and cannot make itself. The App meets it in `Feature_Wiring.swift`,
+        /// a place of this feature's own, so its names never meet another feature's; a need the wiring
+        /// leaves out is a compile error that names the need.
         @MainActor
-        public protocol Feature_Dependency: Scope {
-            var member_Storage: any Feature_Storage { get }
+        public protocol Feature_Dependency {
+            var storage: any Feature_Storage { get }
         }
 
         @@ Modules/Feature_/Item_.swift
@@ -90,7 +89,7 @@ enum Templates {
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
         public final class Feature_Component: Component<any Feature_Dependency> {
 
-            package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.member_Storage) }
+            package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
             public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
 
@@ -187,10 +186,10 @@ enum Templates {
         }
 
         private final class FakeParent: BootstrapComponent, Feature_Dependency {
-            let member_Storage: any Feature_Storage
+            let storage: any Feature_Storage
 
             init(storage: any Feature_Storage) {
-                member_Storage = storage
+                self.storage = storage
                 super.init()
             }
         }
@@ -212,16 +211,16 @@ enum Templates {
             }
         }
 
-        @@ App/Composition/RootComponent+Feature_.swift
-        import Core
+        @@ App/Wiring/Feature_Wiring.swift
         import Module_
         import Persistence
 
-        // The root satisfies the Title_ feature's dependency; the compiler names any member it lacks.
-        extension RootComponent: Feature_Dependency {
-            package var member_Storage: any Feature_Storage { StoredFeature_(store: store) }
+        /// Title_'s needs, met in a place of its own: one line each, and the compiler names any need left out.
+        @MainActor
+        struct Feature_Wiring: Feature_Dependency {
+            let root: RootComponent
 
-            var member_: Feature_Component { Feature_Component(parent: self) }
+            var storage: any Feature_Storage { StoredFeature_(store: root.store) }
         }
 
         /// The list over the app's store: an addition is made under the store's lock, on what is stored now.

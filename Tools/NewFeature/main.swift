@@ -4,9 +4,10 @@ import Foundation
 //
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 //
-// It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and
-// App/Composition/RootComponent+<Name>.swift, and changes two lines elsewhere: the feature in
-// Package.swift's `features`, and its entry on the main menu. Nothing is written when a check fails.
+// It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
+// and changes three places elsewhere: the feature in Package.swift's `features`, the root's line saying
+// how long the feature's component lives, and its entry on the main menu. Nothing is written when a check
+// fails.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, arguments.count <= 2 else {
@@ -26,6 +27,9 @@ do {
     try edits.insert(
         "\"\(names.module)\"", intoArrayAfter: "let features: [Target.Dependency] = [", in: "Package.swift")
     try edits.insert(names.targets, before: "        // MARK: - Composition root", in: "Package.swift")
+    try edits.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
+    try edits.insert(
+        names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
     try edits.insert(names.menuEntry, before: "                ]\n", in: "App/Composition/RootComponent+MainMenu.swift")
     for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
         throw FeatureNames.Refusal("\(path) exists already")

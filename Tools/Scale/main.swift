@@ -2,26 +2,35 @@ import Foundation
 
 // feature-graph-scale: what the hundredth feature costs to build and launch, on the kernel and by hand.
 //     swift run feature-graph-scale 10 50 100
-// For each count, two packages under .build-scale of that many feature modules, each the benchmark's
-// depth-7 chain (Tests/Benchmarks/Chain) on a copy of Modules/Core or hand-wired: a clean release build, a
-// rebuild after one feature changed, and 11 launches making every feature's root and leaf object (medians).
+// For each count, two packages under .build-scale of that many features in the app's shape (Templates):
+// on a copy of Modules/Core, and hand-wired. Each is built clean in release, rebuilt after one feature's
+// model changed, and launched 11 times, each launch making every feature's screen (medians). The
+// kernel's generated unit tests, a fake parent per feature, are then built and run once, untimed. What
+// it is doing goes to standard error as it goes; the table to standard output.
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
 guard !sizes.isEmpty else { fail("usage: swift run feature-graph-scale 10 50 100", status: 64) }
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-print("| features | wiring | clean build | rebuild after one feature's change | launch | every root and leaf object |")
+print("| features | wiring | clean build | rebuild after one feature's change | launch | every feature's screen |")
 print("|---:|---|---:|---:|---:|---:|")
+var kernelPackages: [URL] = []
 for count in sizes {
-    for (wiring, chain, root) in [("kernel", "DeepChain", "ChainRoot"), ("by hand", "HandWiredChain", "PlainRoot")] {
-        let package = here.appendingPathComponent(".build-scale/\(chain)-\(count)")
+    for onKernel in [true, false] {
+        let wiring = onKernel ? "kernel" : "by hand"
+        let package = here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")-\(count)")
         try? FileManager.default.removeItem(at: package)
-        try write(package: package, features: (1...count).map { "F\($0)" }, chain: chain, root: root)
-        let build = { _ = run("swift", "build", "-q", "-c", "release", "--package-path", package.path) }
+        try write(Templates(count: count, onKernel: onKernel).files, to: package, withCore: onKernel)
+        let build = {
+            _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path)
+        }
+        progress("\(count) features, \(wiring): clean build")
         let clean = seconds(build)
-        let changed = package.appendingPathComponent("Sources/F1/\(chain).swift")
+        let changed = package.appendingPathComponent("Sources/F1/F1Model.swift")
         try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
             to: changed, atomically: true, encoding: .utf8)
+        progress("\(count) features, \(wiring): rebuild after F1 changed (clean took \(format(clean)) s)")
         let rebuild = seconds(build)
+        progress("\(count) features, \(wiring): 11 launches")
         var made: [Double] = []  // what the app printed: microseconds
         let launches = (0..<11).map { _ in
             seconds {
@@ -29,46 +38,25 @@ for count in sizes {
                     Double.init)
             } * 1000
         }
-        let median = { (values: [Double]) in String(format: "%.1f", values.sorted()[values.count / 2]) }
         print(
-            "| \(count) | \(wiring) | \(median([clean])) s | \(median([rebuild])) s | \(median(launches)) ms | "
-                + "\(median(made)) µs |")
+            "| \(count) | \(wiring) | \(format(clean)) s | \(format(rebuild)) s | \(format(median(launches))) ms | "
+                + "\(format(median(made))) µs |")
+        if onKernel { kernelPackages.append(package) }
     }
 }
+if let smallest = kernelPackages.first {
+    progress("the generated unit tests of \(sizes[0]) features on the kernel")
+    let summary = run("swift", "test", "-q", "--package-path", smallest.path)
+    progress(summary.split(separator: "\n").last { $0.contains("Test run") }.map(String.init) ?? summary)
+}
 
-/// A package of the `features` modules, each the chain `chain` from Tests/Benchmarks/Chain, and an `App`
-/// that makes each feature's root and its leaf's object once.
-func write(package: URL, features: [String], chain: String, root: String) throws {
-    let list = { (text: (String) -> String) in features.map(text).joined(separator: ", ") }
-    let onKernel = chain == "DeepChain"
-    var files = [
-        "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(name: "Scale", platforms: [.macOS(.v15)], targets: [
-            \(onKernel ? ".target(name: \"Core\", exclude: [\"README.md\", \"Core.docc\"])," : "")
-            \(list { ".target(name: \"\($0)\", dependencies: [\(onKernel ? "\"Core\"" : "")])" }),
-            .executableTarget(name: "App", dependencies: [\(list { "\"\($0)\"" })]),
-        ], swiftLanguageModes: [.v6])
-        """,
-        "Sources/App/main.swift": """
-        \(features.map { "import \($0)" }.joined(separator: "\n"))
-        let start = ContinuousClock.now
-        let objects: [AnyObject] = [\(list { "\($0).\(root)().buildLeaf().object" })]
-        let made = (ContinuousClock.now - start).components
-        print(Double(made.seconds) * 1e6 + Double(made.attoseconds) * 1e-12, objects.count == \(features.count))
-        """,
-    ]
-    for (feature, name) in features.flatMap({ feature in [chain, "ChainObjects"].map { (feature, $0) } }) {
-        let source = here.appendingPathComponent("Tests/Benchmarks/Chain/\(name).swift")
-        files["Sources/\(feature)/\(name).swift"] = try String(contentsOf: source, encoding: .utf8)
-    }
+func write(_ files: [String: String], to package: URL, withCore: Bool) throws {
     for (path, text) in files {
         let url = package.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    if onKernel {
+    if withCore {
         try FileManager.default.copyItem(
             at: here.appendingPathComponent("Modules/Core"), to: package.appendingPathComponent("Sources/Core"))
     }
@@ -77,6 +65,14 @@ func write(package: URL, features: [String], chain: String, root: String) throws
 func seconds(_ work: () -> Void) -> Double {
     let elapsed = ContinuousClock().measure(work).components
     return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+func progress(_ line: String) {
+    FileHandle.standardError.write(Data("feature-graph-scale: \(line)…\n".utf8))
 }
 
 /// What `arguments` printed; the tool stops when the command fails.

@@ -4,9 +4,9 @@ import Synchronization
 /// component of its tree reports to, and it keeps the children that live as long as the app (`keep`).
 @MainActor
 open class BootstrapComponent: Scope {
-    /// The children kept for the app's whole run, until the app lets go of its `Tree`. Behind a lock so
-    /// that the tree's `deinit`, which may run on any thread, can let go of them.
-    private nonisolated let kept = Mutex(KeptChildren())
+    /// The children kept until the app lets go of its `Tree` (then `nil`), behind a lock so that the tree's
+    /// `deinit`, which may run on any thread, can let go of them.
+    private nonisolated let kept = Mutex<[Scope]?>([])
 
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
     /// tree's lifetimes to `observer` when given one.
@@ -27,20 +27,15 @@ open class BootstrapComponent: Scope {
     public func keep<Child>(_ slot: Kept<Child>, _ make: () -> Child) -> Child {
         if let child = slot.child { return child }
         let child = context.make(Member(owner: ObjectIdentifier(slot)), of: self, keepsValue: false, make)
-        kept.withLock { if !$0.isLetGo { $0.children.append(child) } }
+        kept.withLock { $0?.append(child) }
         slot.child = child
         return child
     }
 
-    /// Lets go of the kept children, for good; called when the app's `Tree` goes.
+    /// Lets go of the kept children, for good, outside the lock: a child's release may report to an
+    /// observer. Called when the app's `Tree` goes.
     nonisolated func letGoOfKeptChildren() {
-        let children = kept.withLock { kept in
-            kept.isLetGo = true
-            defer { kept.children = [] }
-            return kept.children
-        }
-        // Released here, outside the lock: a child's release may report to an observer.
-        _ = consume children
+        _ = kept.withLock { $0.take() }
     }
 }
 
@@ -50,9 +45,4 @@ public final class Kept<Child: Scope> {
     weak var child: Child?
 
     public init() {}
-}
-
-private struct KeptChildren {
-    var children: [Scope] = []
-    var isLetGo = false
 }
