@@ -59,7 +59,8 @@ let package = Package(
             dependencies: ["Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence"] + features,
             path: "App",
             exclude: ["README.md", "Main"],
-            resources: [.copy("Resources/sample-user.json")]
+            resources: [.copy("Resources/sample-user.json")],
+            plugins: ["PackageModules"]
         ),
         // The executable's thin shell: signals and exit status around App's FeatureGraphApp.
         .executableTarget(name: "AppMain", dependencies: ["App"], path: "App/Main"),
@@ -67,7 +68,7 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         // What several test targets share: child processes with deadlines, temporary directories, a
-        // comparable screen outcome and a stack of screens to drive a flow.
+        // comparable screen outcome, and screens driven through the menu's own navigation.
         .target(name: "TestSupport", dependencies: ["Core", "TerminalScreen"], path: "Tests/TestSupport"),
 
         // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
@@ -118,6 +119,9 @@ let package = Package(
             path: "Tests/Benchmarks/Counted", exclude: ["recorded.json"]),
 
         // MARK: - Tools
+
+        // Writes the App's module graph from this manifest at build time, for the graph export to read.
+        .plugin(name: "PackageModules", capability: .buildTool(), path: "Plugins/PackageModules"),
 
         // feature-graph-docs: writes the docs' generated blocks from the code and the running app; `--check` in CI.
         .executableTarget(

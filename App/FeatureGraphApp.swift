@@ -22,7 +22,7 @@ package enum FeatureGraphApp {
             console.write(Usage.version + "\n")
             return .success
         case .success(.graph(let format)):
-            console.write(format.render(await RootComponent.walkedGraph()))
+            console.write(format.render(await RootComponent.declaredGraph()))
             return .success
         case .success(.run(let options)):
             await runMenu(options: options, edges: edges, console: console)

@@ -1,22 +1,25 @@
 import Core
 import LifetimeDiagnostics
 
-/// The app's observer: the lifetime tracker, and the feature edges the app has crossed, told by the
-/// adapters the root makes for them (`FeatureEdgeAdapter`).
+/// The app's observer: the lifetime tracker, and how many times this run wired each edge between features
+/// (made the adapter that crosses it), as `RootComponent.crossing` tells it.
 @MainActor
 final class AppObserver: LifetimeObserver {
     let tracker: LifetimeTracker
-    /// Each edge once, in the order first crossed.
-    private(set) var featureEdges: [FeatureEdge] = []
+    private(set) var wiredEdges: [FeatureEdge: Int] = [:]
+    /// The adapters made so far, by type name: what a test holds against `FeatureEdges.adapters`.
+    private(set) var wiredAdapters: Set<String> = []
 
     init(tracker: LifetimeTracker) {
         self.tracker = tracker
     }
 
+    func wired(_ adapter: any FeatureEdgeAdapter.Type) {
+        wiredEdges[adapter.edge, default: 0] += 1
+        wiredAdapters.insert(String(describing: adapter))
+    }
+
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
-        if let adapter = type(of: instance) as? any FeatureEdgeAdapter.Type, !featureEdges.contains(adapter.edge) {
-            featureEdges.append(adapter.edge)
-        }
         tracker.made(instance, lifetime: lifetime, by: scope)
     }
 

@@ -3,11 +3,13 @@ import LifetimeDiagnostics
 
 /// The Diagnostics screen's text, in words a person reads without a legend: each component inside the one
 /// that opened it, what it made with what its lifetime means there, and counts that say what they count;
-/// then whatever outlived the component that made it, and the ways features reached each other so far.
+/// then whatever outlived the component that made it, and each declared way features reach each other with
+/// how many times this run wired it.
+@MainActor
 struct DiagnosticsReport {
     let lines: [String]
 
-    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = [], edges: [FeatureEdge] = []) {
+    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = [], edges: [FeatureEdge: Int]? = nil) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
         for path in byPath.keys.sorted() {
@@ -37,13 +39,16 @@ struct DiagnosticsReport {
                 lines.append("  \(record.typeName) (\(record.lifetime)), made in \(place): \(times)")
             }
         }
-        if !edges.isEmpty {
+        if let edges {
             lines.append("")
-            lines.append("Features reached from another feature so far, through a protocol the first one declares:")
-        }
-        for edge in edges.sorted() {
-            let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
-            lines.append("  \(edge.from) \(reach) \(edge.to), through \(edge.through)")
+            lines.append("How features reach each other, through a protocol the first one declares, and how many times")
+            lines.append("this run wired each (made the adapter that crosses it):")
+            for edge in FeatureEdges.all {
+                let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
+                let count = edges[edge, default: 0]
+                let times = count == 0 ? "not yet" : count == 1 ? "once" : "\(count) times"
+                lines.append("  \(edge.from) \(reach) \(edge.to), through \(edge.through): \(times)")
+            }
         }
         self.lines = lines
     }

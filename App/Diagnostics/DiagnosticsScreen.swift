@@ -1,7 +1,7 @@
 import LifetimeDiagnostics
 import TerminalScreen
 
-/// Diagnostics: where the data is kept, the live component tree and the feature edges crossed so far, read
+/// Diagnostics: where the data is kept, the live component tree and the feature edges wired so far, read
 /// from the app's observer each time the screen is shown, so opening and closing a flow visibly changes it.
 @MainActor
 final class DiagnosticsScreen: Screen {
@@ -21,7 +21,7 @@ final class DiagnosticsScreen: Screen {
         guard let observer else { return data + ["Lifetime tracking is off."] }
         let tracker = observer.tracker
         return data
-            + DiagnosticsReport(records: tracker.records, outlived: tracker.outlived, edges: observer.featureEdges)
+            + DiagnosticsReport(records: tracker.records, outlived: tracker.outlived, edges: observer.wiredEdges)
             .lines
     }
 }

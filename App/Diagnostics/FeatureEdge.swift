@@ -34,8 +34,8 @@ struct FeatureEdge: Hashable, Comparable {
     }
 }
 
-/// An adapter of the App through which one feature reaches another: its `edge` says which. The root makes
-/// each through `factory`, so the app's observer sees every edge the running app crosses.
+/// An adapter of the App through which one feature reaches another: its `edge` says which. A wiring makes
+/// each through `RootComponent.crossing`, which takes nothing else, and `FeatureEdges` lists each one.
 @MainActor
 protocol FeatureEdgeAdapter {
     static var edge: FeatureEdge { get }

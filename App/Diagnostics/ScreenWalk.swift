@@ -2,8 +2,8 @@ import TerminalScreen
 
 /// Every screen the app can show, reached as a person would reach it: from the main menu, each choice of
 /// each menu in turn, and an empty line at each prompt, which keeps the current value and moves on. A
-/// screen that a choice opens is walked before the next choice. The graph export, the docs and the tests
-/// walk the real app with it, so none of them keeps a list of screens or scopes by hand.
+/// screen that a choice opens is walked before the next choice. It runs what each choice does, so the
+/// docs walk it over a throwaway store to write the menu map; the graph export does not walk.
 @MainActor
 package enum ScreenWalk {
     package struct Step {
@@ -16,7 +16,7 @@ package enum ScreenWalk {
     /// the walk should a screen keep opening new ones.
     package static func steps(from home: any Screen, maximumDepth: Int = 8) -> [Step] {
         var shown: [Step] = []
-        walk(home, depth: 0, maximumDepth: maximumDepth, into: &shown)
+        walk(Navigation(home: home), maximumDepth: maximumDepth, into: &shown)
         return shown
     }
 
@@ -24,22 +24,26 @@ package enum ScreenWalk {
         steps(from: home).map(\.screen)
     }
 
-    private static func walk(_ screen: any Screen, depth: Int, maximumDepth: Int, into shown: inout [Step]) {
-        shown.append(Step(screen: screen, request: screen.request, depth: depth))
-        guard depth < maximumDepth else { return }
+    private static func walk(_ navigation: Navigation, maximumDepth: Int, into shown: inout [Step]) {
+        let screen = navigation.top
+        shown.append(Step(screen: screen, request: screen.request, depth: navigation.depth - 1))
+        guard navigation.depth <= maximumDepth else { return }
         switch screen.request {
         case .choices(let choices):
-            for choice in choices { follow(choice.action(), depth: depth, maximumDepth: maximumDepth, into: &shown) }
+            for choice in choices {
+                follow(choice.action(), from: navigation, maximumDepth: maximumDepth, into: &shown)
+            }
         case .prompt(_, let answer):
-            follow(answer(""), depth: depth, maximumDepth: maximumDepth, into: &shown)
+            follow(answer(""), from: navigation, maximumDepth: maximumDepth, into: &shown)
         }
     }
 
-    private static func follow(_ outcome: ScreenOutcome, depth: Int, maximumDepth: Int, into shown: inout [Step]) {
-        switch outcome {
-        case .open(let next), .openFlow(let next):
-            walk(next, depth: depth + 1, maximumDepth: maximumDepth, into: &shown)
-        case .stay, .close, .closeFlow: return
-        }
+    /// Walks on from the screen `outcome` opens, if it opens one, by the menu's own `Navigation.apply`.
+    private static func follow(
+        _ outcome: ScreenOutcome, from navigation: Navigation, maximumDepth: Int, into shown: inout [Step]
+    ) {
+        var next = navigation
+        next.apply(outcome)
+        if next.depth > navigation.depth { walk(next, maximumDepth: maximumDepth, into: &shown) }
     }
 }

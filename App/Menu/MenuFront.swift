@@ -1,7 +1,8 @@
 import Foundation
 import TerminalScreen
 
-/// Runs the menu: shows the screen on top of a stack, waits for a line, and lets the screen handle it. It
+/// Runs the menu: shows the screen on top of the navigation, waits for a line, and lets the screen handle
+/// it, applying what it answers to the navigation, the value that says where the user is. It
 /// owns what every screen shares — `b`, `q`, `?`, and input that is empty, unknown or too long — and talks
 /// to the world only through its `Console`. Lines and notices (reminders) arrive as events, so a notice
 /// that comes while it waits is shown at once.
@@ -12,9 +13,8 @@ final class MenuFront {
 
     private let console: Console
     private let events: MenuEvents
-    private var stack: [any Screen]
-    /// Where each open flow starts (the stack's size before its first screen), innermost last.
-    private var flowStarts: [Int] = []
+    /// Where the user is: the open screens and the feature of each, changed only by `Navigation.apply`.
+    package private(set) var navigation: Navigation
     private var hasShownAScreen = false
     /// How many screens were drawn whole: a load's end names the drawing it was for.
     private var drawings = 0
@@ -24,13 +24,13 @@ final class MenuFront {
     init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.events = events
-        self.stack = [home]
+        navigation = Navigation(home: home)
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
     /// (unsaved) and its release is reported like any other.
     func run() async {
-        defer { stack.removeAll() }
+        defer { navigation.closeAll() }
         show(top, fully: true)
         askForALineWhenLoaded()
         for await event in events.stream {
@@ -46,13 +46,10 @@ final class MenuFront {
                 show(top, fully: true)
                 if readsAfterLoad { askForALineWhenLoaded() }
             case .line(let line?):
-                if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
-                guard let next = handle(line) else {
+                guard receive(line) else {
                     sayWhatQuittingDiscards()
                     return
                 }
-                if let notice = next.notice { console.write(notice + "\n") }
-                show(top, fully: next.fully)
                 askForALineWhenLoaded()
             case .line(nil):
                 console.write("\n")
@@ -60,6 +57,17 @@ final class MenuFront {
                 return
             }
         }
+    }
+
+    /// Takes `line` as typed: writes it back when the input is piped, lets the top screen handle it, and
+    /// shows the screen that follows; `false` when it quits. The run loop calls it for each line read; a
+    /// test may call it to type a line and read `navigation` after it.
+    package func receive(_ line: String) -> Bool {
+        if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
+        guard let next = handle(line) else { return false }
+        if let notice = next.notice { console.write(notice + "\n") }
+        show(top, fully: next.fully)
+        return true
     }
 
     private func askForALineWhenLoaded() {
@@ -73,7 +81,7 @@ final class MenuFront {
         Task { events.post(.line(await console.nextLine())) }
     }
 
-    private var top: any Screen { stack[stack.count - 1] }
+    private var top: any Screen { navigation.top }
 
     private struct Next {
         var notice: String?
@@ -108,8 +116,8 @@ final class MenuFront {
             return Next(notice: Self.help)
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
-        case "b" where stack.count > 1:
-            close(toDepth: stack.count - 1)
+        case "b" where navigation.depth > 1:
+            navigation.apply(.close())
             return Next()
         case "b":
             return Next(notice: "This is the main menu; q quits.", fully: false)
@@ -120,31 +128,15 @@ final class MenuFront {
     }
 
     private func apply(_ outcome: ScreenOutcome) -> Next {
-        switch outcome {
-        case .stay(let notice):
-            // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
-            if case .prompt = top.request, notice != nil { return Next(notice: notice, fully: false) }
-            return Next(notice: notice)
-        case .open(let screen):
-            stack.append(screen)
-            return Next()
-        case .openFlow(let screen):
-            flowStarts.append(stack.count)
-            stack.append(screen)
-            return Next()
-        case .close(let notice):
-            close(toDepth: stack.count - 1)
-            return Next(notice: notice)
-        case .closeFlow(let notice):
-            close(toDepth: flowStarts.last ?? stack.count - 1)
-            return Next(notice: notice)
-        }
+        // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
+        if case .stay(let notice?) = outcome, case .prompt = top.request { return Next(notice: notice, fully: false) }
+        return Next(notice: navigation.apply(outcome))
     }
 
     private func sayWhatQuittingDiscards() {
         var unsaved: [String] = []
-        for screen in stack.reversed() {
-            if let input = screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
+        for entry in navigation.entries.reversed() {
+            if let input = entry.screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
         }
         if !unsaved.isEmpty { console.write("Not saved: \(unsaved.joined(separator: ", ")).\n") }
     }
@@ -153,11 +145,6 @@ final class MenuFront {
     private static func echo(of line: String) -> String {
         guard line.count > maximumLineCharacters else { return line }
         return line.prefix(DisplayText.maximumShownCharacters) + "… (\(line.count) characters)"
-    }
-
-    private func close(toDepth depth: Int) {
-        stack.removeLast(stack.count - max(depth, 1))
-        flowStarts.removeAll { $0 >= stack.count }
     }
 
     // MARK: - Rendering
@@ -170,7 +157,7 @@ final class MenuFront {
                 text += heading(screen)
                 for choice in choices { text += "  \(choice.key)  \(choice.label)\n" }
                 if offersBack(choices) { text += "  b  Back\n" }
-                if stack.count == 1 { text += "  q  Quit\n" }
+                if navigation.depth == 1 { text += "  q  Quit\n" }
             }
         case .prompt(let label, _):
             if fully { text += heading(screen) }
@@ -189,7 +176,7 @@ final class MenuFront {
 
     /// Whether the front offers its own `b`: below the main menu, unless the screen gives `b` a meaning.
     private func offersBack(_ choices: [ScreenChoice]) -> Bool {
-        stack.count > 1 && !choices.contains { $0.key == "b" }
+        navigation.depth > 1 && !choices.contains { $0.key == "b" }
     }
 
     private func heading(_ screen: any Screen) -> String {

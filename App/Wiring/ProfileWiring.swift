@@ -13,10 +13,10 @@ struct ProfileWiring: ProfileDependency {
     var userSource: any ProfileUserSource { root.userSource }
     /// Profile → Quote, data: the favourite quote on the page.
     var favouriteQuote: any FavouriteQuoteSource {
-        root.factory { QuoteControllerQuoteSource(quote: root.quote) }
+        root.crossing { QuoteControllerQuoteSource(quote: root.quote) }
     }
     /// Profile → Quote, navigation: Edit favourite quote.
     var favouriteQuoteEditor: any FavouriteQuoteEditorRoute {
-        root.factory { EditQuoteRoute(quote: root.quote) }
+        root.crossing { EditQuoteRoute(quote: root.quote) }
     }
 }

@@ -11,7 +11,7 @@ struct QuoteWiring: QuoteDependency {
     var storage: any QuoteStorage { KeyedStorage(store: root.store, key: StorageKeys.quote) }
     /// Quote → Settings, navigation.
     var reminderSettings: any ReminderSettingsRoute {
-        root.factory { NotificationSettingsRoute(settings: root.settings) }
+        root.crossing { NotificationSettingsRoute(settings: root.settings) }
     }
 }
 // quote-wiring: end

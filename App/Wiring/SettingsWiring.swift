@@ -12,6 +12,6 @@ struct SettingsWiring: SettingsDependency {
     var reminderInbox: any ReminderInbox { root.reminderInbox }
     /// Settings → Quote, data: what each reminder reminds of.
     var reminderSubject: any ReminderSubject {
-        root.factory { QuoteReminderSubject(quote: root.quote) }
+        root.crossing { QuoteReminderSubject(quote: root.quote) }
     }
 }

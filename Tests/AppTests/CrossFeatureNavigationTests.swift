@@ -1,59 +1,113 @@
+import Core
+import LifetimeDiagnostics
+import ProfileFeature
+import QuoteFeature
+import TerminalScreen
 import Testing
 
 @testable import App
 
 /// A feature opens another's screen through a protocol it declares, and Back returns to the screen that
-/// opened it, through the real composition root and menu.
+/// opened it: typed into the real menu over the real root, and checked on where the user is, the
+/// navigation value the menu keeps.
 @MainActor
 @Suite struct CrossFeatureNavigationTests {
-    @Test func theProfileOpensTheQuoteEditorAndShowsTheSavedQuoteOnReturn() async {
-        let run = await AppRun(input: "3\n4\nStay hungry.\nStewart Brand\nq\n", echoesInput: true)
-
-        let afterSave = run.output.components(separatedBy: "> Stewart Brand\nSaved.\n").last ?? ""
-        #expect(afterSave.hasPrefix("\nProfile\n"))
-        #expect(afterSave.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand\n"))
+    @Test func theProfileOpensTheQuoteFeaturesEditorTwoLevelsDown() {
+        let menu = TypedMenu()
+        menu.type("3", "4")
+        #expect(menu.navigation.features == ["App", "ProfileFeature", "QuoteFeature"])
+        #expect(menu.navigation.top is EditQuoteScreen)
     }
 
-    @Test func leavingTheQuoteEditorReturnsToTheProfileUnchanged() async {
-        let run = await AppRun(input: "3\n4\nb\nq\n", echoesInput: true)
-
-        let afterLeaving = run.output.components(separatedBy: "> b\nLeft Edit quote; the quote is unchanged.\n").last
-        #expect(afterLeaving?.hasPrefix("\nProfile\n") == true)
-        #expect(afterLeaving?.contains("\u{2014} Albert Einstein\n") == true)
-    }
-
-    @Test func theQuoteOpensNotificationSettingsAndBackReturnsToTheQuote() async {
-        let run = await AppRun(["--trace-lifetimes"], input: "1\n2\nb\nq\n", echoesInput: true)
-
-        let opened = run.output.components(separatedBy: "> 2\n").last ?? ""
-        #expect(opened.contains("\nNotification settings\nNotifications every 15 min from 09:00 to 21:00"))
-        let back = opened.components(separatedBy: "> b\n").last ?? ""
-        #expect(back.hasPrefix("[lifetime] released NotificationSettingsScreen (factory) ^->Root->Settings\n"))
-        #expect(back.contains("\nQuote\n\u{201C}Two things are infinite"))
-    }
-
-    /// Diagnostics names each edge the run has crossed, and only those: here Quote opened Notification
-    /// settings, whose screen read the reminder's subject; Profile was never opened.
-    @Test func diagnosticsListsTheEdgesThisRunCrossed() async {
-        let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
-
-        let diagnostics = run.output.components(separatedBy: "Features reached from another feature so far").last
+    /// After the editor's last prompt, the Profile is on top again and shows the saved quote at once.
+    @Test func savingTheEditReturnsToTheProfileShowingTheSavedQuote() async {
+        let menu = TypedMenu()
+        menu.type("3", "4", "Stay hungry.", "Stewart Brand")
+        #expect(menu.navigation.features == ["App", "ProfileFeature"])
+        #expect(menu.navigation.top is ProfileScreen)
+        await menu.navigation.top.loading?.value
         #expect(
-            diagnostics?.hasPrefix(
-                ", through a protocol the first one declares:\n"
-                    + "  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute\n"
-                    + "  SettingsFeature reads the data of QuoteFeature, through ReminderSubject\n\n") == true)
+            menu.navigation.top.content.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand")
+        )
+    }
+
+    @Test func leavingTheEditorReturnsToTheProfileWithTheQuoteUnchanged() {
+        let menu = TypedMenu()
+        menu.type("3", "4", "b")
+        #expect(menu.navigation.features == ["App", "ProfileFeature"])
+        #expect(menu.tree.root.quote.modelController.quote == .default)
+    }
+
+    @Test func theQuoteOpensNotificationSettingsAndBackReturnsToTheQuote() {
+        let menu = TypedMenu()
+        menu.type("1", "2")
+        #expect(menu.navigation.features == ["App", "QuoteFeature", "SettingsFeature"])
+        menu.type("b")
+        #expect(menu.navigation.features == ["App", "QuoteFeature"])
+        #expect(menu.navigation.top is QuoteScreen)
+    }
+
+    /// A flow opened from another feature's screen closes back to that screen, not further.
+    @Test func aFlowOpenedThroughAnotherFeatureClosesToTheScreenThatOpenedIt() {
+        let menu = TypedMenu()
+        menu.type("1", "2", "1", "08:00")
+        #expect(
+            menu.navigation.features == [
+                "App", "QuoteFeature", "SettingsFeature", "SettingsFeature", "SettingsFeature",
+            ])
+        #expect(menu.navigation.entries.map(\.startsFlow) == [false, false, false, true, false])
+        menu.type("c")
+        #expect(menu.navigation.features == ["App", "QuoteFeature", "SettingsFeature"])
     }
 
     /// The screens another feature opened are released once closed; the Quote component stays, kept for
     /// the run, and the Profile component, one per visit, goes with its last screen.
-    @Test func screensOpenedFromAnotherFeatureAreReleasedWhenClosed() async {
-        let run = await AppRun(["--trace-lifetimes"], input: "3\n4\nb\nb\nq\n", echoesInput: true)
+    @Test func whatAnotherFeatureOpenedIsReleasedWhenClosed() {
+        let tracker = LifetimeTracker()
+        let menu = TypedMenu(tracker: tracker)
+        menu.type("3", "4")
+        weak let editor = menu.navigation.top
+        menu.type("b", "b")
+        #expect(menu.navigation.depth == 1)
+        #expect(editor == nil)
+        let alive = Dictionary(tracker.records.map { ($0.typeName, $0.alive) }) { first, _ in first }
+        #expect(alive["ProfileComponent"] == 0)
+        #expect(alive["QuoteComponent"] == 1)
+    }
 
-        let beforeQuit = run.output.components(separatedBy: "> q\n").first ?? ""
-        #expect(beforeQuit.contains("[lifetime] created EditQuoteScreen (factory) ^->Root->Quote\n"))
-        #expect(beforeQuit.contains("[lifetime] released EditQuoteScreen (factory) ^->Root->Quote\n"))
-        #expect(beforeQuit.contains("[lifetime] released ProfileComponent (scope) ^->Root->Profile\n"))
-        #expect(!beforeQuit.contains("[lifetime] released QuoteComponent"))
+    /// Diagnostics lists every declared edge with how many times this run wired it: opening the Quote
+    /// screen wires its route to Notification settings, and the reminders wire their subject at boot;
+    /// Profile was never opened.
+    @Test func diagnosticsCountsEachEdgeThisRunWired() async {
+        let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
+
+        let diagnostics = run.output.components(separatedBy: "How features reach each other").last
+        #expect(
+            diagnostics?.hasPrefix(
+                ", through a protocol the first one declares, and how many times\n"
+                    + "this run wired each (made the adapter that crosses it):\n"
+                    + "  ProfileFeature reads the data of QuoteFeature, through FavouriteQuoteSource: not yet\n"
+                    + "  ProfileFeature opens a screen of QuoteFeature, through FavouriteQuoteEditorRoute: not yet\n"
+                    + "  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute: once\n"
+                    + "  SettingsFeature reads the data of QuoteFeature, through ReminderSubject: once\n\n") == true)
+    }
+}
+
+/// The real menu over the real root (an in-memory store), typed into line by line as the binary types
+/// each line it reads.
+@MainActor
+private final class TypedMenu {
+    let tree: Tree<RootComponent>
+    private let front: MenuFront
+
+    init(tracker: LifetimeTracker? = nil) {
+        tree = RootComponent.sample(tracker: tracker)
+        front = MenuFront(home: tree.root.mainMenu, console: ScriptedConsole(""))
+    }
+
+    var navigation: Navigation { front.navigation }
+
+    func type(_ lines: String...) {
+        for line in lines { _ = front.receive(line) }
     }
 }

@@ -1,18 +1,21 @@
 import Foundation
+import LifetimeDiagnostics
+import Persistence
 import ProfileFeature
 import QuoteFeature
+import Synchronization
 import Testing
 
 @testable import App
 
-/// `feature-graph graph`: derived from what a walk of every screen makes, in three formats.
+/// `feature-graph graph`: read from what the code declares, in three formats.
 @MainActor
 @Suite struct GraphExportTests {
 
-    /// Derived from what the app made, the module graph is what Package.swift declares: every module the
-    /// app is made of, each importing exactly the modules its target depends on.
+    /// The module graph is what Package.swift declares, as the build read it: every module the app is made
+    /// of, each importing exactly the modules its target depends on.
     @Test func theModuleGraphIsWhatThePackageDeclares() async throws {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let manifest = try PackageManifest()
         let appModules = ["App"] + manifest.dependencies(of: "App")
         let declared = Dictionary(uniqueKeysWithValues: appModules.map { ($0, manifest.dependencies(of: $0).sorted()) })
@@ -20,9 +23,9 @@ import Testing
     }
 
     /// The tree is rooted at the App's root, every other component sits under a component of the tree,
-    /// and the walk reached a component below a feature's (a session or a flow).
+    /// and the graph shows a component below a feature's (Profile's session and its page).
     @Test func theTreeHangsFromTheRoot() async {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let paths = Set(graph.components.map(\.path))
         #expect(
             graph.components.first.map { [$0.path, $0.component.name, $0.component.module] } == [
@@ -37,7 +40,7 @@ import Testing
     /// Features reach each other in both directions, by data and by navigation, yet none imports another:
     /// each edge goes between two feature modules that Package.swift keeps apart.
     @Test func featuresReachEachOtherWithoutImportingEachOther() async throws {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let manifest = try PackageManifest()
         let features = Set(manifest.dependencies(of: "App")).subtracting([
             "Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence",
@@ -52,6 +55,37 @@ import Testing
             #expect(features.contains(edge.from) && features.contains(edge.to) && edge.from != edge.to, "\(edge)")
             #expect(!manifest.dependencies(of: edge.from).contains(edge.to), "\(edge.from) imports \(edge.to)")
         }
+    }
+
+    /// Drawing the graph takes no choice and answers no prompt: over a store that refuses every write and a
+    /// user source that refuses a second load (a sign-out's), it draws what the command prints, and nothing
+    /// was written or loaded again.
+    @Test func drawingTheGraphRunsNoScreensAction() async {
+        let store = RefusingStore()
+        let users = OneLoadUserSource()
+        let graph = await RootComponent.declaredGraph(openStore: { store }, userSource: users)
+        #expect(store.writes == 0)
+        #expect(users.loads == 1)
+        await #expect(AppRun(["graph"], input: "").output == GraphFormat.text.render(graph))
+    }
+
+    /// Every adapter a walk of every screen makes is in `FeatureEdges.adapters`, the list the graph is
+    /// drawn from, and the walk makes every adapter listed: an edge wired but not drawn fails here, named.
+    @Test func everyAdapterTheAppWiresIsListed() async {
+        let tree = RootComponent.sample(tracker: LifetimeTracker())
+        _ = await tree.root.walkEveryScreen()
+        let wired = tree.root.observer?.wiredAdapters ?? []
+        let listed = Set(FeatureEdges.adapters.map { String(describing: $0) })
+        #expect(
+            wired.subtracting(listed).isEmpty, "wired, but not in FeatureEdges.adapters: \(wired.subtracting(listed))")
+        #expect(listed.subtracting(wired).isEmpty, "listed, but never wired: \(listed.subtracting(wired))")
+    }
+
+    /// Every edge the adapters declare is in the graph, and the graph has no other.
+    @Test func theEdgesAreTheAdaptersDeclarations() async {
+        let graph = await RootComponent.declaredGraph()
+        #expect(graph.featureEdges == FeatureEdges.adapters.map { $0.edge }.sorted())
+        #expect(Set(graph.featureEdges).count == FeatureEdges.adapters.count)
     }
 
     /// An edge names the protocol the using feature declares, and the module it lives in.
@@ -86,7 +120,7 @@ import Testing
     }
 
     @Test func textListsModulesThenComponentsThenFeatureEdges() async {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let text = GraphFormat.text.render(graph)
         #expect(text.hasPrefix("Modules (each imports)\n"))
         #expect(text.contains("\n  QuoteFeature -> Core, TerminalScreen\n"))
@@ -97,7 +131,7 @@ import Testing
     }
 
     @Test func mermaidDrawsEachTreeEdgeAndEachFeatureEdge() async {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let mermaid = GraphFormat.mermaid.render(graph)
         #expect(mermaid.hasPrefix("flowchart TD\n    subgraph Modules\n"))
         #expect(mermaid.contains("    end\n    subgraph Components\n"))
@@ -118,7 +152,7 @@ import Testing
     }
 
     @Test func dotIsOneDigraphWithItsThreeClusters() async {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         let dot = GraphFormat.dot.render(graph)
         #expect(dot.hasPrefix("digraph FeatureGraph {\n"))
         #expect(dot.hasSuffix("}\n"))
@@ -141,11 +175,48 @@ import Testing
     }
 
     @Test func theGraphCommandPrintsEachFormatAndRefusesAnUnknownOneWith64() async {
-        let graph = await RootComponent.walkedGraph()
+        let graph = await RootComponent.declaredGraph()
         await #expect(AppRun(["graph"], input: "").output == GraphFormat.text.render(graph))
         await #expect(AppRun(["graph", "--format", "dot"], input: "").output == GraphFormat.dot.render(graph))
         let unknown = await AppRun(["graph", "--format=svg"], input: "")
         #expect(unknown.status == .usage)
         #expect(unknown.errors.hasPrefix("feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"))
+    }
+}
+
+/// A store whose every write fails, counting the attempts.
+private final class RefusingStore: KeyValueStore {
+    private(set) var writes = 0
+
+    func value<Value>(for key: StoreKey<Value>) -> Value? { nil }
+
+    func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
+        writes += 1
+        throw StoreError(path: key.name, reason: "this store refuses every write")
+    }
+
+    func update<Value>(
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
+    ) throws(StoreError) -> Value {
+        writes += 1
+        throw StoreError(path: key.name, reason: "this store refuses every write")
+    }
+}
+
+/// The sample user once; a second load, which only a new session (a sign-out, another viewer) asks for,
+/// fails.
+private final class OneLoadUserSource: ProfileUserSource {
+    struct SecondLoad: Error {}
+    private let count = Mutex(0)
+
+    var loads: Int { count.withLock { $0 } }
+
+    func loadUser() async throws -> ProfileUser {
+        let load = count.withLock { count in
+            count += 1
+            return count
+        }
+        guard load == 1 else { throw SecondLoad() }
+        return try await SampleUserFile().loadUser()
     }
 }

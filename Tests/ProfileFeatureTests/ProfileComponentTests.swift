@@ -37,12 +37,12 @@ import Testing
         let ended = sessionsEnded()
 
         stack.type("3")
-        await stack.top?.loading?.value
+        await stack.top.loading?.value
 
         #expect(stack.notice == "Signed out; viewing as Everyone.")
         #expect(sessionsEnded() == ended + 1)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
-        #expect(stack.top?.content.contains("Viewing as: Everyone") == true)
+        #expect(stack.top.content.contains("Viewing as: Everyone") == true)
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
@@ -96,8 +96,8 @@ import Testing
         await parent.users.untilWaiting(1)
         #expect(parent.users.started == 2)
         parent.users.finish(with: .success(FakeProfileParent.grace))
-        await stack.top?.loading?.value
-        #expect(stack.top?.content.contains("Viewing as: Friend") == true)
+        await stack.top.loading?.value
+        #expect(stack.top.content.contains("Viewing as: Friend") == true)
     }
 
     @Test func nothingKeepsASessionThatNoScreenHolds() {

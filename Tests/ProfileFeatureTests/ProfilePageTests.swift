@@ -87,7 +87,7 @@ import Testing
             startSession: { StubContentProvider(viewer: $0) }, openPreferences: { StubScreen() }, quoteEditor: route)
         let stack = ScreenStack(screen)
         stack.type("4")
-        #expect(stack.top?.title == "Stub editor")
+        #expect(stack.top.title == "Stub editor")
         stack.type("x")
         #expect(stack.top === screen)
     }

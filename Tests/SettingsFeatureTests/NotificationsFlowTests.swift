@@ -12,7 +12,7 @@ import Testing
         let stack = openFlow(settings)
         stack.type(["08:00", "21:30", "45"])
         #expect(
-            stack.top?.content == [
+            stack.top.content == [
                 "Notifications every 45 min from 08:00 to 21:30 \u{2014} 18 a day, the last at 20:45"
             ])
         #expect(settings.flowStore.draft.start == time(8, 0))
@@ -20,13 +20,13 @@ import Testing
 
     @Test func eachStepIsAScreenOfItsOwnThenTheReview() {
         let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
-        #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
+        #expect(stack.top.title == "Change schedule \u{2014} step 1 of 3")
         stack.type("")
-        #expect(stack.top?.title == "Change schedule \u{2014} step 2 of 3")
+        #expect(stack.top.title == "Change schedule \u{2014} step 2 of 3")
         stack.type("")
-        #expect(stack.top?.title == "Change schedule \u{2014} step 3 of 3")
+        #expect(stack.top.title == "Change schedule \u{2014} step 3 of 3")
         stack.type("")
-        #expect(stack.top?.title == "Review schedule")
+        #expect(stack.top.title == "Review schedule")
         #expect(stack.screens.count == 5)
     }
 
@@ -43,7 +43,7 @@ import Testing
 
         stack.type("b")
 
-        #expect(stack.top?.title == "Notification settings")
+        #expect(stack.top.title == "Notification settings")
         #expect(store == nil)
     }
 
@@ -52,7 +52,7 @@ import Testing
         let stack = openFlow(SettingsComponent(parent: parent))
         stack.type(["", "", "", "1"])
         #expect(stack.notice == "Nothing changed; the schedule is as it was.")
-        #expect(stack.top?.title == "Notification settings")
+        #expect(stack.top.title == "Notification settings")
         #expect(parent.storageSpy.saved.isEmpty)
     }
 
@@ -62,7 +62,7 @@ import Testing
         weak let store = settings.flowStore
         stack.type(["", "", "30", "1"])
 
-        #expect(stack.top?.title == "Notification settings")
+        #expect(stack.top.title == "Notification settings")
         #expect(store == nil)
     }
 
@@ -74,7 +74,7 @@ import Testing
             stack.type(Array(repeating: "", count: depth))
             stack.type("c")
             #expect(stack.screens.count == 1, "after \(depth) steps")
-            #expect(stack.top?.title == "Notification settings")
+            #expect(stack.top.title == "Notification settings")
             #expect(stack.notice == "Cancelled; the schedule is unchanged.")
             #expect(store == nil)
         }
@@ -88,7 +88,7 @@ import Testing
         #expect(firstStore == nil)
 
         let second = openFlow(settings)
-        #expect(second.top?.content.first == "Current: 08:00")
+        #expect(second.top.content.first == "Current: 08:00")
         #expect(settings.flowStore.draft.frequencyMinutes == 30)
     }
 
@@ -98,7 +98,7 @@ import Testing
         let stack = openFlow(settings)
         stack.type(["22:00", "6:00", "60"])
 
-        #expect(stack.top?.title == "Review schedule")
+        #expect(stack.top.title == "Review schedule")
         stack.type("1")
         #expect(
             stack.notice == "Saved: every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00.")
@@ -114,11 +114,11 @@ import Testing
         let stack = openFlow(settings)
         stack.type("10:30")
         stack.type("b")
-        #expect(stack.top?.title == "Change schedule \u{2014} step 1 of 3")
-        #expect(stack.top?.content.first == "Current: 10:30")
+        #expect(stack.top.title == "Change schedule \u{2014} step 1 of 3")
+        #expect(stack.top.content.first == "Current: 10:30")
         stack.type(["", "", "45"])
         stack.type("b")  // from the review, back to step 3
-        #expect(stack.top?.content.first == "Current: 45 min")
+        #expect(stack.top.content.first == "Current: 45 min")
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
@@ -134,11 +134,11 @@ import Testing
     @Test func whatQuittingWouldDiscardIsAnAnswerThatChangesTheSchedule() {
         let settings = SettingsComponent(parent: FakeSettingsParent())
         let stack = openFlow(settings)
-        #expect(stack.top?.unsavedInput == nil)
+        #expect(stack.top.unsavedInput == nil)
         stack.type([""])
-        #expect(stack.top?.unsavedInput == nil)
+        #expect(stack.top.unsavedInput == nil)
         stack.type(["22:00"])
-        #expect(stack.top?.unsavedInput == "the schedule you were changing")
+        #expect(stack.top.unsavedInput == "the schedule you were changing")
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
@@ -163,7 +163,7 @@ import Testing
     func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
         let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         stack.type(Array(repeating: "", count: step))
-        let screen = try #require(stack.top)
+        let screen = stack.top
         let label = try #require(screen.request.promptLabel)
         #expect(Outcome(screen.handle(typed)) == .stay(rule))
         #expect(screen.request.promptLabel == label)
@@ -178,10 +178,10 @@ import Testing
         #expect(parent.storageSpy.saved.map(\.frequencyMinutes) == [minutes])
     }
 
-    @Test func keepingAStopEqualToANewStartIsRefusedToo() throws {
+    @Test func keepingAStopEqualToANewStartIsRefusedToo() {
         let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
         stack.type("21:00")
-        let screen = try #require(stack.top)
+        let screen = stack.top
         #expect(
             Outcome(screen.handle(""))
                 == .stay("The stop time must differ from the start time (21:00); a window may cross midnight."))
@@ -197,7 +197,7 @@ import Testing
             stack.notice
                 == "Could not save to /data/notification-schedule.json: Read-only file system. "
                 + "The schedule is in force for this session only.")
-        #expect(stack.top?.title == "Notification settings")
+        #expect(stack.top.title == "Notification settings")
         #expect(settings.scheduleModel.schedule.frequencyMinutes == 20)
     }
 

@@ -21,7 +21,7 @@ struct PackageTargets {
             manifest.firstMatch(of: /let features: \[Target.Dependency\] = \[([^\]]*)\]/).map {
                 $0.output.1.matches(of: /"(\w+)"/).map { String($0.output.1) }
             } ?? []
-        let declaration = /((?:[ ]*\/\/[^\n]*\n)*)[ ]*\.(target|testTarget|executableTarget)\(\s*name: "(\w+)"/
+        let declaration = /((?:[ ]*\/\/[^\n]*\n)*)[ ]*\.(target|testTarget|executableTarget|plugin)\(\s*name: "(\w+)"/
         let matches = manifest.matches(of: declaration)
         targets = matches.indices.map { index in
             let match = matches[index]

@@ -85,7 +85,7 @@ struct FeatureNames {
     }
 
     var menuEntry: String {
-        "                    .init(\"\(key)\", \"\(title)\") { self.\(member).\(member)Screen },\n"
+        "            .init(\"\(key)\", \"\(title)\") { self.\(member).\(member)Screen },\n"
     }
 
     /// The root's line that makes the feature's component and says how long it lives.

@@ -30,7 +30,7 @@ do {
     try edits.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
     try edits.insert(
         names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
-    try edits.insert(names.menuEntry, before: "                ]\n", in: "App/Composition/RootComponent+MainMenu.swift")
+    try edits.insert(names.menuEntry, before: "        ]\n    }\n", in: "App/Composition/RootComponent+MainMenu.swift")
     for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
         throw FeatureNames.Refusal("\(path) exists already")
     }
