@@ -30,21 +30,26 @@ package enum FeatureGraphApp {
         }
     }
 
-    /// Boots the app's tree over the data directory and shows the menu until it ends; then the whole tree
-    /// is let go of, and the tracker says what, if anything, outlived it.
+    /// Boots the app's tree over the data directory and shows the menu until it ends; waits for the store
+    /// to write what is left, saying so; then the whole tree is let go of, and the tracker says what, if
+    /// anything, outlived it.
     private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
         let tracker = LifetimeTracker()
         let events = MenuEvents()
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
+        let reports = StoreReports()
         do {
             let tree = RootComponent.boot(
                 tracker: tracker, clock: edges.clock, userSource: edges.userSource, reminderInbox: events,
                 storeLocation: dataDirectory.description
             ) {
-                edges.openStore(dataDirectory.url) { problem in console.writeError(problem + "\n") }
+                edges.openStore(dataDirectory.url) { reports.report($0) }
             }
+            for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
             await showMenu(of: tree, console: console, events: events)
+            if tree.root.store.isWriting { console.write("Still saving; FeatureGraph ends once it is written.\n") }
+            await tree.root.store.flush()
         }
         await tracker.finish()
     }

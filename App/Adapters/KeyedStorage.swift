@@ -2,12 +2,14 @@ import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
+import TerminalScreen
 
 /// One value under one key of the app's store: the adapter that satisfies each feature's storage
 /// protocol. Features declare `load()` and `save(_:)` for their own value type; the App names the key,
-/// and the features know nothing of files, keys or schema versions.
+/// and the features know nothing of files, keys or schema versions. The store writes in the background;
+/// the `Saving` each save returns tells the feature how it went.
 @MainActor
-struct KeyedStorage<Value: Codable> {
+struct KeyedStorage<Value: Codable & Sendable> {
     let store: any KeyValueStore
     let key: StoreKey<Value>
 
@@ -15,16 +17,33 @@ struct KeyedStorage<Value: Codable> {
         store.value(for: key)
     }
 
-    func save(_ value: Value) throws {
-        try store.save(value, for: key)
+    func save(_ value: Value) -> Saving {
+        .of { store.save(value, for: key, completion: $0) }
     }
 }
 
 extension KeyedStorage: QuoteStorage where Value == Quote {}
 extension KeyedStorage: ScheduleStorage where Value == NotificationSchedule {}
 extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferences {
-    /// One section's level, merged under the store's lock with what is stored now.
-    func save(_ level: PrivacyLevel, for section: ProfileSection) throws -> PrivacyPreferences {
-        try store.update(key, default: .default) { $0[section] = level }
+    /// One section's level, merged under the store's lock with what is stored then.
+    func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
+        .of { store.update(key, default: .default, { $0[section] = level }, completion: $0) }
+    }
+}
+
+extension Saving {
+    /// The `Saving` of a store's write: `write` starts it, handing the store the completion that tells the
+    /// outcome, a failure in the store's own words.
+    static func of<Stored>(_ write: (_ completion: @escaping @Sendable (Result<Stored, StoreError>) -> Void) -> Void)
+        -> Saving
+    {
+        let saving = Saving()
+        write { result in
+            switch result {
+            case .success: saving.resolve(.saved)
+            case .failure(let error): saving.resolve(.kept(because: error))
+            }
+        }
+        return saving
     }
 }

@@ -12,15 +12,16 @@ package struct AppEdges {
     package let console: any Console
     /// `FEATURE_GRAPH_DATA_DIR`, `XDG_DATA_HOME` and `HOME`, which choose the data directory.
     package let environment: [String: String]
-    /// Opens the store in the data directory, telling `report` each problem it finds in one line.
-    package let openStore: (_ directory: URL, _ report: @escaping (String) -> Void) -> any KeyValueStore
+    /// Opens the store in the data directory, telling `report` each problem it finds in one line, from
+    /// whatever thread it finds it on.
+    package let openStore: (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore
     /// What reminders wait on, and the time of day.
     package let clock: DayClock
     package let userSource: any ProfileUserSource
 
     package init(
         console: any Console, environment: [String: String],
-        openStore: @escaping (_ directory: URL, _ report: @escaping (String) -> Void) -> any KeyValueStore,
+        openStore: @escaping (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore,
         clock: DayClock, userSource: any ProfileUserSource
     ) {
         self.console = console

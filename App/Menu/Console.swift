@@ -1,7 +1,7 @@
 /// The one seam between the menu and the outside world: the binary reads the terminal through it, and
 /// tests drive the same menu in-process through a scripted one.
 @MainActor
-package protocol Console: AnyObject {
+package protocol Console: AnyObject, Sendable {
     var isStyled: Bool { get }
 
     /// Whether the menu writes each line it reads after the `> ` prompt: when the input does not come from
@@ -25,9 +25,15 @@ package protocol Console: AnyObject {
     func writeError(_ text: String)
 
     func writeTitle(_ title: String)
+
+    /// Whether the console holds lines that came while the menu waited at a prompt, which the next write
+    /// shows first: the trace does, to show a batch of them together.
+    var holdsLines: Bool { get }
 }
 
 extension Console {
+    package var holdsLines: Bool { false }
+
     /// Bold (`ESC[1m` … `ESC[0m`) when styled, plain otherwise.
     package func writeTitle(_ title: String) {
         write(isStyled ? "\u{1B}[1m\(title)\u{1B}[0m\n" : title + "\n")

@@ -12,6 +12,7 @@ final class EscapingConsole: Console {
     var isStyled: Bool { console.isStyled }
     var echoesInput: Bool { console.echoesInput }
     var waitsForLoads: Bool { console.waitsForLoads }
+    var holdsLines: Bool { console.holdsLines }
     func nextLine() async -> String? { await console.nextLine() }
     func write(_ text: String) { console.write(VisibleText.escaping(text)) }
     func writeError(_ text: String) { console.writeError(VisibleText.escaping(text)) }

@@ -1,8 +1,15 @@
-/// What the menu waits for: a line typed (`nil` once the input has ended), a notice to show while it
+/// What the menu waits for: a line typed (`nil` once the input has ended), a notice or trace lines to show while it
 /// waits (a reminder), or the end of a load the screen drawn `drawing`-th was waiting for.
 enum MenuEvent: Sendable {
     case line(String?)
     case notice(String)
+    /// A notice that waited for a change to be written, before the screen it was the answer to is drawn:
+    /// how piped input reads it, in the order typed.
+    case noticeBeforeScreen(String, fully: Bool)
+    /// A line the store reports while the menu runs (another FeatureGraph holds the lock, a file refused).
+    case problem(String)
+    /// Trace lines came while the menu waited at a prompt: the console holds them until the menu's turn.
+    case traceHeld
     case loaded(drawing: Int)
 }
 

@@ -20,6 +20,22 @@ final class MenuFront {
     private var drawings = 0
     /// Whether the next line waits for the screen's load: with piped input, until it has been drawn loaded.
     private var readsAfterLoad = false
+    /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
+    /// ends, cancelled when it ends.
+    private var waits: [Wait] = []
+
+    private enum Wait {
+        case line
+        case load(Task<Void, Never>, drawing: Int)
+        /// A notice that waits for a change to be written; `beforeScreen` when the screen that follows is
+        /// drawn only once it is shown (piped input), `nil` when it was drawn already.
+        case notice(Notice, beforeScreen: Bool?)
+
+        /// Whether the screen is drawn only once this ends, so no line is read before.
+        var holdsTheScreen: Bool {
+            if case .notice(_, beforeScreen: .some) = self { true } else { false }
+        }
+    }
 
     init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
@@ -28,33 +44,76 @@ final class MenuFront {
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
-    /// (unsaved) and its release is reported like any other.
+    /// (unsaved) and its release is reported like any other. What it waits for meanwhile — the next line,
+    /// a screen's load — runs in tasks of its own group, cancelled and awaited before it returns.
     func run() async {
-        defer { navigation.closeAll() }
-        show(top, fully: true)
-        askForALineWhenLoaded()
-        for await event in events.stream {
-            switch event {
-            case .notice(let notice):
-                // The cursor waits after the prompt: the notice starts a line of its own, and the prompt
-                // is shown again below it.
-                console.write("\n" + notice + "\n")
-                show(top, fully: false)
-            case .loaded(let drawing):
-                guard drawing == drawings else { continue }
-                console.write("\n")
-                show(top, fully: true)
-                if readsAfterLoad { askForALineWhenLoaded() }
-            case .line(let line?):
-                guard receive(line) else {
-                    sayWhatQuittingDiscards()
-                    return
-                }
-                askForALineWhenLoaded()
-            case .line(nil):
-                console.write("\n")
+        await withDiscardingTaskGroup { group in
+            show(top, fully: true)
+            askForALineWhenLoaded()
+            start(waits, in: &group)
+            for await event in events.stream {
+                waits = []
+                guard take(event) else { break }
+                start(waits, in: &group)
+            }
+            navigation.closeAll()
+            group.cancelAll()
+        }
+    }
+
+    /// Handles one event; `false` once the menu ends.
+    private func take(_ event: MenuEvent) -> Bool {
+        switch event {
+        case .notice(let notice):
+            // The cursor waits after the prompt: the notice starts a line of its own, and the prompt is
+            // shown again below it.
+            console.write("\n" + notice + "\n")
+            show(top, fully: false)
+        case .noticeBeforeScreen(let notice, let fully):
+            console.write(notice + "\n")
+            show(top, fully: fully)
+            askForALineWhenLoaded()
+        case .problem(let problem):
+            console.write("\n")
+            console.writeError(problem + "\n")
+            show(top, fully: false)
+        case .traceHeld:
+            // What was traced meanwhile is shown by the next write, on lines of its own above the prompt.
+            if console.holdsLines { show(top, fully: false) }
+        case .loaded(let drawing):
+            guard drawing == drawings else { return true }
+            console.write("\n")
+            show(top, fully: true)
+            if readsAfterLoad { askForALineWhenLoaded() }
+        case .line(let line?):
+            guard receive(line) else {
                 sayWhatQuittingDiscards()
-                return
+                return false
+            }
+            if !waits.contains(where: \.holdsTheScreen) { askForALineWhenLoaded() }
+        case .line(nil):
+            console.write("\n")
+            sayWhatQuittingDiscards()
+            return false
+        }
+        return true
+    }
+
+    private func start(_ waits: [Wait], in group: inout DiscardingTaskGroup) {
+        for wait in waits {
+            switch wait {
+            case .line:
+                group.addTask { await self.readALine() }
+            case .load(let loading, let drawing):
+                group.addTask { [events] in
+                    await loading.value
+                    events.post(.loaded(drawing: drawing))
+                }
+            case .notice(let notice, let beforeScreen):
+                group.addTask { [events] in
+                    guard let text = await notice.resolved else { return }
+                    events.post(beforeScreen.map { .noticeBeforeScreen(text, fully: $0) } ?? .notice(text))
+                }
             }
         }
     }
@@ -62,10 +121,23 @@ final class MenuFront {
     /// Takes `line` as typed: writes it back when the input is piped, lets the top screen handle it, and
     /// shows the screen that follows; `false` when it quits. The run loop calls it for each line read; a
     /// test may call it to type a line and read `navigation` after it.
+    ///
+    /// A notice that waits for a change to be written comes when the write ends: piped input reads it
+    /// before the screen that follows, which is drawn then, as a script types its next line only after it;
+    /// at a terminal the screen is drawn at once, and the notice comes below it when it is known.
     package func receive(_ line: String) -> Bool {
         if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
         guard let next = handle(line) else { return false }
-        if let notice = next.notice { console.write(notice + "\n") }
+        if let notice = next.notice {
+            if let text = notice.text {
+                console.write(text + "\n")
+            } else if console.waitsForLoads {
+                waits.append(.notice(notice, beforeScreen: next.fully))
+                return true
+            } else {
+                waits.append(.notice(notice, beforeScreen: nil))
+            }
+        }
         show(top, fully: next.fully)
         return true
     }
@@ -76,28 +148,30 @@ final class MenuFront {
     }
 
     private func askForALine() {
-        let console = console
-        let events = events
-        Task { events.post(.line(await console.nextLine())) }
+        waits.append(.line)
+    }
+
+    private func readALine() async {
+        events.post(.line(await console.nextLine()))
     }
 
     private var top: any Screen { navigation.top }
 
     private struct Next {
-        var notice: String?
+        var notice: Notice?
         var fully = true
     }
 
     private func handle(_ line: String) -> Next? {
         guard line.count <= Self.maximumLineCharacters else {
             let notice = "That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken."
-            return Next(notice: notice, fully: false)
+            return Next(notice: Notice(notice), fully: false)
         }
         switch top.request {
         case .prompt:
             switch PromptLine.key(line) {
             case "q": return nil
-            case "?": return Next(notice: PromptLine.helpText, fully: false)
+            case "?": return Next(notice: Notice(PromptLine.helpText), fully: false)
             default: return apply(top.handle(line))
             }
         case .choices(let choices):
@@ -113,7 +187,7 @@ final class MenuFront {
         case "":
             return Next()
         case "?":
-            return Next(notice: Self.help)
+            return Next(notice: Notice(Self.help))
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
@@ -165,13 +239,7 @@ final class MenuFront {
         }
         console.write(text + "> ")
         if fully { drawings += 1 }
-        if fully, let loading = screen.loading {
-            let drawing = drawings
-            let events = events
-            Task {
-                await loading.value; events.post(.loaded(drawing: drawing))
-            }
-        }
+        if fully, let loading = screen.loading { waits.append(.load(loading, drawing: drawings)) }
     }
 
     /// Whether the front offers its own `b`: below the main menu, unless the screen gives `b` a meaning.

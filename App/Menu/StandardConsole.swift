@@ -78,20 +78,31 @@ private final class InputThread: Sendable {
     private let state = Mutex(State())
     private let requests = DispatchSemaphore(value: 0)
 
+    /// The next line; `nil` at the end of input, or when the waiting task is cancelled (the line read
+    /// afterwards is dropped).
     func nextLine() async -> String? {
-        await withCheckedContinuation { continuation in
-            let startNow = state.withLock { state -> Bool? in
-                guard !state.ended else { return nil }
-                state.waiting = continuation
-                defer { state.started = true }
-                return !state.started
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let startNow = state.withLock { state -> Bool? in
+                    guard !state.ended else { return nil }
+                    state.waiting = continuation
+                    defer { state.started = true }
+                    return !state.started
+                }
+                switch startNow {
+                case nil: continuation.resume(returning: nil)
+                case true?: startReading()
+                case false?: requests.signal()
+                }
+                if Task.isCancelled { stopWaiting() }
             }
-            switch startNow {
-            case nil: continuation.resume(returning: nil)
-            case true?: startReading()
-            case false?: requests.signal()
-            }
+        } onCancel: {
+            stopWaiting()
         }
+    }
+
+    private func stopWaiting() {
+        state.withLock { $0.waiting.take() }?.resume(returning: nil)
     }
 
     private func startReading() {

@@ -2,8 +2,8 @@ import LifetimeDiagnostics
 
 /// `--trace-lifetimes`: a console that prints each lifetime event on a line of its own, and before writing
 /// anything else has the tracker catch up, so that a release shows above the screen that follows the
-/// line that caused it. A line never joins the prompt: one that comes while the menu waits starts a line
-/// of its own, and the prompt is shown again below it.
+/// line that caused it. A line never joins the prompt: those that come while the menu waits are held
+/// until the menu's next turn, then shown together, each on a line of its own, with the prompt again below.
 @MainActor
 final class TracingConsole: Console {
     private let console: Console
@@ -13,9 +13,12 @@ final class TracingConsole: Console {
     private var cursorAfterPrompt = false
     /// Whether a trace line just ended the prompt's line, so the text written next starts one line less.
     private var brokeLine = false
+    /// Whether the next write is the line just read, written back: piped input ends the prompt's line
+    /// with it, so it comes before anything traced since.
+    private var echoIsNext = false
     private var writing = false
-    /// Lines traced while the menu waits at a prompt: shown before whatever is written next, or, if nothing
-    /// is, as one notice below the prompt, which the menu then shows again.
+    /// Lines traced while the menu waits at a prompt: shown before whatever is written next, which the
+    /// menu's next turn (`MenuEvent.traceHeld`) brings.
     private var held: [String] = []
 
     init(_ console: Console, tracker: LifetimeTracker, events: MenuEvents) {
@@ -29,14 +32,22 @@ final class TracingConsole: Console {
     var isStyled: Bool { console.isStyled }
     var echoesInput: Bool { console.echoesInput }
     var waitsForLoads: Bool { console.waitsForLoads }
+    var holdsLines: Bool { !held.isEmpty }
 
     func nextLine() async -> String? {
         let line = await console.nextLine()
-        cursorAfterPrompt = false
+        // At a terminal the person's Enter ends the prompt's line; piped, the echo of the line does.
+        if console.echoesInput { echoIsNext = line != nil } else { cursorAfterPrompt = false }
         return line
     }
 
     func write(_ text: String) {
+        if echoIsNext {
+            echoIsNext = false
+            console.write(text)
+            cursorAfterPrompt = false
+            return catchUp()
+        }
         catchUp()
         console.write(brokeLine && text.hasPrefix("\n") ? String(text.dropFirst()) : text)
         brokeLine = false
@@ -64,16 +75,11 @@ final class TracingConsole: Console {
     }
 
     /// Shows `line` now, unless the menu waits at a prompt: a line that comes then (a task ending, a load
-    /// finishing) is held until something is written, or posted as a notice if nothing is.
+    /// finishing) is held until the menu's next turn, so that what comes before it shows together.
     private func trace(_ line: String) {
         guard cursorAfterPrompt, !writing else { return show(line) }
         held.append(line)
-        guard held.count == 1 else { return }
-        Task { [weak self] in
-            // A load ends in several steps: what they trace is shown together.
-            for _ in 0..<16 { await Task.yield() }
-            self?.postHeld()
-        }
+        if held.count == 1 { events.post(.traceHeld) }
     }
 
     private func show(_ line: String) {
@@ -83,11 +89,5 @@ final class TracingConsole: Console {
             brokeLine = true
         }
         console.write(line + "\n")
-    }
-
-    private func postHeld() {
-        guard !held.isEmpty else { return }
-        events.post(.notice(held.joined(separator: "\n")))
-        held = []
     }
 }

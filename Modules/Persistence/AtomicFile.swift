@@ -20,11 +20,13 @@ enum AtomicFile {
     /// Replaces the file at `url` with the bytes `contents` returns, with owner-only permissions.
     /// `contents` runs holding the lock, with the bytes now at `url` (never more than `limit` + 1 of them;
     /// `nil` when there is no file), so it can merge with what another process saved or refuse by throwing.
+    /// `waiting` is called once if another process holds the lock, before waiting for it.
     static func write(
-        to url: URL, limit: Int, calls: SystemCalls, contents: (Data?) throws(StoreError) -> Data
+        to url: URL, limit: Int, calls: SystemCalls, waiting: () -> Void = {},
+        contents: (Data?) throws(StoreError) -> Data
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
-        try withDirectoryLock(directory, savingTo: url, calls: calls) { () throws(StoreError) in
+        try withDirectoryLock(directory, savingTo: url, calls: calls, waiting: waiting) { () throws(StoreError) in
             let data = try contents(read(url, limit: limit, calls: calls))
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
@@ -53,8 +55,9 @@ enum AtomicFile {
     /// Removes the temporary files that writers which crashed left in `directory`: only names of exactly
     /// the shape `write` gives them, so no file of the user's is touched. It holds the lock, so the
     /// temporary file of a writer in another process, alive and mid-save, is never one of them.
-    static func removeLeftovers(in directory: URL, calls: SystemCalls) {
-        try? withDirectoryLock(directory, savingTo: directory, calls: calls) { () throws(StoreError) in
+    static func removeLeftovers(in directory: URL, calls: SystemCalls, waiting: () -> Void = {}) {
+        try? withDirectoryLock(directory, savingTo: directory, calls: calls, waiting: waiting) {
+            () throws(StoreError) in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names where isTemporaryName(name) {
                 _ = calls.unlink(directory.appendingPathComponent(name).path)
@@ -127,16 +130,24 @@ enum AtomicFile {
         }
     }
 
-    /// Runs `body` holding `directory`'s lock. A failure names `file`, the one being saved: `.lock` is
-    /// the store's own business, and a person acts on the file they tried to change.
+    /// Runs `body` holding `directory`'s lock, first telling `waiting` if another process holds it. A
+    /// failure names `file`, the one being saved: `.lock` is the store's own business, and a person acts on
+    /// the file they tried to change.
     private static func withDirectoryLock(
-        _ directory: URL, savingTo file: URL, calls: SystemCalls, _ body: () throws(StoreError) -> Void
+        _ directory: URL, savingTo file: URL, calls: SystemCalls, waiting: () -> Void,
+        _ body: () throws(StoreError) -> Void
     ) throws(StoreError) {
         let lockPath = directory.appendingPathComponent(".lock")
         let descriptor = calls.open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(file) }
         defer { _ = calls.close(descriptor) }
-        while calls.flock(descriptor, LOCK_EX) != 0 {
+        var operation = LOCK_EX | LOCK_NB
+        while calls.flock(descriptor, operation) != 0 {
+            if errno == EWOULDBLOCK, operation != LOCK_EX {
+                waiting()
+                operation = LOCK_EX
+                continue
+            }
             guard errno == EINTR else { throw failure(file) }
         }
         defer { _ = calls.flock(descriptor, LOCK_UN) }

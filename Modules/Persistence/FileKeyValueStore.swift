@@ -1,7 +1,7 @@
 import Foundation
 
-/// The app's store: one JSON file per key in a data directory, written atomically, with values kept in
-/// memory so that a failed write loses nothing for the rest of the session.
+/// The app's store: one JSON file per key in a data directory, written atomically in the background, with
+/// values kept in memory so that a failed write loses nothing for the rest of the session.
 ///
 /// - A file that cannot be read or decoded, or holds a value the app would refuse, or is larger than
 ///   `maximumFileBytes`, or is not a regular file at all (a folder, a named pipe, a socket, a device, a
@@ -12,40 +12,38 @@ import Foundation
 /// - A file written by a newer schema version is left where it is, and saving its key is refused, so an
 ///   older app never overwrites what a newer one wrote.
 /// - The directory is created, owner-only, on the first save.
-/// - Opening the store removes the temporary files a crashed save left behind, and no other file.
+/// - The temporary files a crashed save left behind are removed, and no other file, by the first job of
+///   the writer: opening the store never waits for another process's lock.
 public final class FileKeyValueStore: KeyValueStore {
     /// The largest file the store reads: far more than any value the app writes, and small enough that a
     /// huge or hostile file costs neither time nor memory at start-up.
-    public static let maximumFileBytes = 1024 * 1024
+    public nonisolated static let maximumFileBytes = 1024 * 1024
 
     public let directory: URL
-    private let report: (String) -> Void
-    private var values: [String: Any] = [:]
+    private let report: @Sendable (String) -> Void
+    private let calls: SystemCalls
     /// Keys whose file a newer version of the app wrote: read as absent, never saved over.
     private var newerKeys: Set<String> = []
-    private let calls: SystemCalls
-    /// By key, the changes this session made that were not written (`(inout Value) -> Void` each): kept
-    /// for the session, they are applied again to what the file holds by the next save of that key, so
-    /// an edit kept "for this session only" is not undone when a later one is written.
-    private var unwritten: [String: [Any]] = [:]
+    private let writes: StoreWrites
 
-    public convenience init(directory: URL, report: @escaping (String) -> Void) {
+    public convenience init(directory: URL, report: @escaping @Sendable (String) -> Void) {
         self.init(directory: directory, report: report, calls: .live)
     }
 
     /// The same, making its system calls through `calls`: tests pass ones that record the order of a save
     /// or fail as a full disk does.
-    package init(directory: URL, report: @escaping (String) -> Void, calls: SystemCalls) {
+    package init(directory: URL, report: @escaping @Sendable (String) -> Void, calls: SystemCalls) {
         self.directory = directory
         self.report = report
         self.calls = calls
+        writes = StoreWrites(directory: directory, calls: calls, report: report)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             report(
                 "The data directory \(directory.path) is a file, not a folder; changes are kept for this session "
                     + "only. Choose another folder with --data-dir.")
         } else if isDirectory.boolValue {
-            AtomicFile.removeLeftovers(in: directory, calls: calls)
+            writes.removeLeftovers()
         }
     }
 
@@ -55,9 +53,9 @@ public final class FileKeyValueStore: KeyValueStore {
 
     /// The value under `key`: from memory, else from its file (set aside and reported if unreadable).
     public func value<Value>(for key: StoreKey<Value>) -> Value? {
-        if let value = values[key.name] as? Value { return value }
-        guard !newerKeys.contains(key.name) else { return nil }
         let url = fileURL(for: key)
+        if let data = writes.inForce(at: url) { return try? StoredEnvelope.decode(data, for: key) }
+        guard !newerKeys.contains(key.name) else { return nil }
         // A folder, pipe, socket, device or link where the file should be is set aside like a damaged file,
         // so that start-up never waits on it and the next save writes a file of its own.
         if let kind = AtomicFile.oddKind(at: url) {
@@ -80,7 +78,7 @@ public final class FileKeyValueStore: KeyValueStore {
         }
         do {
             let value = try StoredEnvelope.decode(data, for: key)
-            values[key.name] = value
+            if let encoded = try? StoredEnvelope.encode(value, for: key) { writes.setInForce(encoded, at: url) }
             return value
         } catch .unsupportedVersion(let version) where version > key.version {
             newerKeys.insert(key.name)
@@ -97,87 +95,90 @@ public final class FileKeyValueStore: KeyValueStore {
         return nil
     }
 
-    /// Keeps `value` in memory, then writes its file atomically, creating the directory if needed.
-    public func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
-        values[key.name] = value
-        unwritten[key.name] = [{ (stored: inout Value) in stored = value }]
-        let data: Data
-        do {
-            data = try StoredEnvelope.encode(value, for: key)
-        } catch {
-            throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
+    /// Keeps `value` in memory, then has the writer write its file atomically, creating the directory if
+    /// needed.
+    public func save<Value>(
+        _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
+    ) {
+        let url = fileURL(for: key)
+        guard let data = try? StoredEnvelope.encode(value, for: key) else {
+            return completion(.failure(StoreError(path: url.path, reason: "the value could not be encoded")))
         }
-        try createDirectory(for: fileURL(for: key))
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
+        writes.setInForce(data, at: url)
+        writes.write(to: url, replacingEarlier: true, completion: { completion($0.map { _ in }) }) {
             (existing) throws(StoreError) in
-            try refuseIfNewer(existing, for: key)
+            try Self.refuseIfNewer(existing, at: url, for: key)
             return data
         }
-        unwritten[key.name] = nil
     }
 
-    /// Reads the value under `key` again holding the directory's lock, applies `change` and writes the
-    /// result, so that what another process saved meanwhile is kept; returns the value now stored. When
-    /// the file holds nothing readable, `change` applies to this store's value or to `defaultValue`.
-    /// The changes of earlier saves of `key` that could not be written apply first, in their order.
+    /// Applies `change` to the value in force now, then has the writer read the file again holding the
+    /// directory's lock, apply `change` to it and write the result, so that what another process saved
+    /// meanwhile is kept. When the file holds nothing readable, `change` applies to the value this store
+    /// had in force before it, or to `defaultValue`. The changes of earlier writes of `key` that failed
+    /// apply first, in their order.
     public func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
-    ) throws(StoreError) -> Value {
-        var fallback = value(for: key) ?? defaultValue
-        change(&fallback)
-        values[key.name] = fallback
-        unwritten[key.name, default: []].append(change)
-        let changes = unwritten[key.name, default: []].compactMap { $0 as? (inout Value) -> Void }
-        try createDirectory(for: fileURL(for: key))
-        var result = fallback
-        try AtomicFile.write(to: fileURL(for: key), limit: Self.maximumFileBytes, calls: calls) {
-            (existing) throws(StoreError) in
-            try refuseIfNewer(existing, for: key)
-            if let existing, existing.count <= Self.maximumFileBytes,
-                var current = try? StoredEnvelope.decode(existing, for: key)
-            {
-                for change in changes { change(&current) }
-                result = current
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
+        completion: @escaping @Sendable (Result<Value, StoreError>) -> Void
+    ) {
+        let url = fileURL(for: key)
+        let before = value(for: key) ?? defaultValue
+        var inForce = before
+        change(&inForce)
+        if let encoded = try? StoredEnvelope.encode(inForce, for: key) { writes.setInForce(encoded, at: url) }
+        writes.write(
+            to: url, replacingEarlier: false,
+            completion: { result in
+                completion(
+                    result.flatMap { data in
+                        Result { () throws(StoreError) in try Self.decodeWritten(data, at: url, for: key) }
+                    })
             }
-            do {
-                return try StoredEnvelope.encode(result, for: key)
-            } catch {
-                throw StoreError(path: fileURL(for: key).path, reason: "the value could not be encoded")
+        ) { (existing) throws(StoreError) in
+            try Self.refuseIfNewer(existing, at: url, for: key)
+            var current =
+                existing.flatMap { $0.count <= Self.maximumFileBytes ? $0 : nil }
+                .flatMap { try? StoredEnvelope.decode($0, for: key) } ?? before
+            change(&current)
+            guard let data = try? StoredEnvelope.encode(current, for: key) else {
+                throw StoreError(path: url.path, reason: "the value could not be encoded")
             }
+            return data
         }
-        values[key.name] = result
-        unwritten[key.name] = nil
-        return result
     }
+
+    public func flush() async {
+        await writes.flush()
+    }
+
+    public var isWriting: Bool { writes.isWriting }
 
     /// Refuses to write over a file a newer version of the app wrote; called holding the lock, since
     /// another process may have written it after this one read.
-    private func refuseIfNewer<Value>(_ existing: Data?, for key: StoreKey<Value>) throws(StoreError) {
+    private nonisolated static func refuseIfNewer<Value>(
+        _ existing: Data?, at url: URL, for key: StoreKey<Value>
+    ) throws(StoreError) {
         guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
             return
         }
         throw StoreError(
-            path: fileURL(for: key).path,
+            path: url.path,
             reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
                 + "update FeatureGraph to change it")
     }
 
-    // MARK: - Files
-
-    /// Creates the directory and any missing folder above it, owner-only, with the system's own calls so
-    /// that a failure is an error number this store can put in plain words; it names `file`, the one being
-    /// saved.
-    private func createDirectory(for file: URL) throws(StoreError) {
-        var missing: [URL] = []
-        var candidate = directory.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
-            missing.insert(candidate, at: 0)
-            candidate = candidate.deletingLastPathComponent()
-        }
-        for folder in missing where calls.mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
-            throw AtomicFile.failure(file)
+    private nonisolated static func decodeWritten<Value>(_ data: Data, at url: URL, for key: StoreKey<Value>)
+        throws(StoreError)
+        -> Value
+    {
+        do {
+            return try StoredEnvelope.decode(data, for: key)
+        } catch {
+            throw StoreError(path: url.path, reason: "what was written does not read back")
         }
     }
+
+    // MARK: - Files set aside
 
     private func setAside(_ url: URL, because why: String) {
         let stamp = Self.timestamp()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A store that keeps encoded values in memory: for tests and benchmarks, and for any run that must leave
-/// no files behind. Values go through the same envelope as on disk, so encoding problems show here too.
+/// no files behind. Values go through the same envelope as on disk, so encoding problems show here too;
+/// a write ends before the call that asks for it returns.
 public final class InMemoryKeyValueStore: KeyValueStore {
     private var stored: [String: Data] = [:]
 
@@ -12,20 +13,30 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         return try? StoredEnvelope.decode(data, for: key)
     }
 
-    public func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
-    ) throws(StoreError) -> Value {
-        var value = value(for: key) ?? defaultValue
-        change(&value)
-        try save(value, for: key)
-        return value
+    public func save<Value>(
+        _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
+    ) {
+        completion(store(value, for: key).map { _ in })
     }
 
-    public func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
-        do {
-            stored[key.name] = try StoredEnvelope.encode(value, for: key)
-        } catch {
-            throw StoreError(path: key.name, reason: "the value could not be encoded")
+    public func update<Value>(
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
+        completion: @escaping @Sendable (Result<Value, StoreError>) -> Void
+    ) {
+        var value = value(for: key) ?? defaultValue
+        change(&value)
+        completion(store(value, for: key))
+    }
+
+    public func flush() async {}
+
+    public var isWriting: Bool { false }
+
+    private func store<Value>(_ value: Value, for key: StoreKey<Value>) -> Result<Value, StoreError> {
+        guard let data = try? StoredEnvelope.encode(value, for: key) else {
+            return .failure(StoreError(path: key.name, reason: "the value could not be encoded"))
         }
+        stored[key.name] = data
+        return .success(value)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///     try Schedule(migratingVersion1: payload)
 /// }
 /// ```
-public struct StoreKey<Value: Codable>: Sendable {
+public struct StoreKey<Value: Codable & Sendable>: Sendable {
     /// Turns the JSON of a value stored under an older schema version into the current `Value`.
     public typealias Migration = @Sendable (_ storedVersion: Int, _ payload: Data) throws -> Value
 

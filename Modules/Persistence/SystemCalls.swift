@@ -8,17 +8,18 @@ import Foundation
 
 /// The system calls a save makes, gathered so that a test can stand in for any of them: to record their
 /// order (temporary file written, synced, renamed, directory synced, all under the lock), or to fail one
-/// as a full disk or an interrupted call does. The store uses `live`, the system's own calls.
-package struct SystemCalls {
-    package var open: (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
-    package var read: (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
-    package var write: (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
-    package var fsync: (_ descriptor: Int32) -> Int32
-    package var close: (_ descriptor: Int32) -> Int32
-    package var rename: (_ from: String, _ to: String) -> Int32
-    package var unlink: (_ path: String) -> Int32
-    package var flock: (_ descriptor: Int32, _ operation: Int32) -> Int32
-    package var mkdir: (_ path: String, _ mode: mode_t) -> Int32
+/// as a full disk or an interrupted call does. The store uses `live`, the system's own calls. `Sendable`:
+/// the store makes them on its writer's thread.
+package struct SystemCalls: Sendable {
+    package var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+    package var read: @Sendable (_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+    package var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int
+    package var fsync: @Sendable (_ descriptor: Int32) -> Int32
+    package var close: @Sendable (_ descriptor: Int32) -> Int32
+    package var rename: @Sendable (_ from: String, _ to: String) -> Int32
+    package var unlink: @Sendable (_ path: String) -> Int32
+    package var flock: @Sendable (_ descriptor: Int32, _ operation: Int32) -> Int32
+    package var mkdir: @Sendable (_ path: String, _ mode: mode_t) -> Int32
 
     package static var live: SystemCalls {
         SystemCalls(

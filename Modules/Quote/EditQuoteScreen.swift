@@ -46,7 +46,7 @@ package final class EditQuoteScreen: Screen {
         case .keep:
             value = field == .text ? (draftText ?? controller.quote.text) : controller.quote.author
         case .value(let typed):
-            guard let valid = field.validated(typed) else { return .stay(notice: field.rule) }
+            guard let valid = field.validated(typed) else { return .stay(notice: Notice(field.rule)) }
             value = valid
         }
 
@@ -58,12 +58,13 @@ package final class EditQuoteScreen: Screen {
         case .author:
             let quote = Quote(text: draftText ?? controller.quote.text, author: value)
             guard quote != controller.quote else { return .close(notice: "Nothing changed; the quote is as it was.") }
-            switch controller.save(quote) {
-            case .saved:
-                return .close(notice: "Saved.")
-            case .keptForThisSession(let reason):
-                return .close(notice: "\(reason). The quote is kept for this session only.")
-            }
+            return .close(
+                notice: .after(controller.save(quote)) { outcome in
+                    switch outcome {
+                    case .saved: "Saved."
+                    case .keptForThisSession(let reason): "\(reason). The quote is kept for this session only."
+                    }
+                })
         }
     }
 }

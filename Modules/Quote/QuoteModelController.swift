@@ -19,9 +19,9 @@ public final class QuoteModelController {
         self.quote = storage.load() ?? .default
     }
 
-    /// Makes `quote` the favourite at once and persists it.
-    public func save(_ quote: Quote) -> SaveOutcome {
+    /// Makes `quote` the favourite at once and writes it down; the `Saving` tells when it is written.
+    public func save(_ quote: Quote) -> Saving {
         self.quote = quote
-        return SaveOutcome.attempt { try storage.save(quote) }
+        return storage.save(quote)
     }
 }

@@ -35,7 +35,7 @@ public struct Navigation {
     /// Applies what a screen answered: opens the screen it names, or closes the top screen or the
     /// innermost open flow. Returns the notice to show, if any.
     @discardableResult
-    public mutating func apply(_ outcome: ScreenOutcome) -> String? {
+    public mutating func apply(_ outcome: ScreenOutcome) -> Notice? {
         switch outcome {
         case .stay(let notice):
             return notice

@@ -7,16 +7,11 @@ public enum SaveOutcome: Equatable, Sendable {
     /// The change is in force for this session, but storing it failed for `reason`, one line for the user.
     case keptForThisSession(reason: String)
 
-    /// Runs `store`; a thrown error becomes `.keptForThisSession` with the error's description, without
-    /// a closing full stop, so that a feature can write `"\(reason). The quote is kept…"` and never two.
-    public static func attempt(_ store: () throws -> Void) -> SaveOutcome {
-        do {
-            try store()
-            return .saved
-        } catch {
-            var reason = String(describing: error)
-            while reason.last == "." || reason.last == " " { reason.removeLast() }
-            return .keptForThisSession(reason: reason)
-        }
+    /// Kept for this session because of `error`, whose description is the reason, without a closing full
+    /// stop, so that a feature can write `"\(reason). The quote is kept…"` and never two.
+    public static func kept(because error: any Error) -> SaveOutcome {
+        var reason = String(describing: error)
+        while reason.last == "." || reason.last == " " { reason.removeLast() }
+        return .keptForThisSession(reason: reason)
     }
 }

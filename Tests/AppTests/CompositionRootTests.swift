@@ -17,16 +17,16 @@ struct CompositionRootTests {
     private static let stayHungry = Quote(text: "Stay hungry.", author: "Stewart Brand")
 
     /// A store the test fills before the app starts: what the app shows is what the test seeded.
-    private static func seededStore() throws -> InMemoryKeyValueStore {
+    private static func seededStore() async throws -> InMemoryKeyValueStore {
         let store = InMemoryKeyValueStore()
-        try store.save(stayHungry, for: StorageKeys.quote)
+        try await store.save(stayHungry, for: StorageKeys.quote)
         let schedule = try #require(
             TimeOfDay(hour: 9, minute: 0).flatMap { start in
                 TimeOfDay(hour: 10, minute: 0).map {
                     NotificationSchedule(start: start, stop: $0, frequencyMinutes: 30)
                 }
             })
-        try store.save(schedule, for: StorageKeys.schedule)
+        try await store.save(schedule, for: StorageKeys.schedule)
         return store
     }
 
@@ -39,7 +39,7 @@ struct CompositionRootTests {
         // app-edges-test: begin
         let console = ScriptedConsole("3\n5\nq\n")  // Profile, Try again, quit
         let users = FlakyUserSource(failures: 1)
-        let store = try Self.seededStore()
+        let store = try await Self.seededStore()
         let edges = AppEdges(
             console: console, environment: [:], openStore: { _, _ in store },
             clock: Self.nineFourteen(on: ManualClock()), userSource: users)
@@ -72,7 +72,7 @@ struct CompositionRootTests {
     @Test func aReminderAtATimeTheTestSetsRemindsOfTheSeededQuote() async throws {
         let console = LiveConsole()
         let clock = ManualClock()
-        let store = try Self.seededStore()
+        let store = try await Self.seededStore()
         let edges = AppEdges(
             console: console, environment: [:], openStore: { _, _ in store }, clock: Self.nineFourteen(on: clock),
             userSource: FlakyUserSource(failures: 0))
@@ -92,7 +92,7 @@ struct CompositionRootTests {
     }
 
     @Test func aQuoteSavedInTheRunIsInTheTestsStoreAfterwards() async throws {
-        let store = try Self.seededStore()
+        let store = try await Self.seededStore()
         let edges = AppEdges(
             console: ScriptedConsole("1\n1\nLess is more.\nMies\nq\n"), environment: [:], openStore: { _, _ in store },
             clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 0))

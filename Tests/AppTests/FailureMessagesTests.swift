@@ -48,14 +48,14 @@ import Testing
             (EROFS, "the disk is read-only; choose another folder with --data-dir"),
             (ENOSPC, "the disk is full; free some space and save again"),
         ], [true, false])
-    func theSystemRefusesTheSave(refusal: (number: Int32, reason: String), atTheLock: Bool) throws {
+    func theSystemRefusesTheSave(refusal: (number: Int32, reason: String), atTheLock: Bool) async throws {
         let (number, reason) = refusal
         let data = TemporaryDirectory()
         var calls = SystemCalls.live
-        var saving = false
+        let saving = Shared(false)
         if atTheLock {
             calls.open = { path, flags, mode in
-                guard saving, path.hasSuffix("/.lock") else { return SystemCalls.live.open(path, flags, mode) }
+                guard saving.value, path.hasSuffix("/.lock") else { return SystemCalls.live.open(path, flags, mode) }
                 errno = number
                 return -1
             }
@@ -69,13 +69,13 @@ import Testing
         let tree = RootComponent.sample(tracker: nil) { store }
         let screen = tree.root.quote.editQuoteScreen
         _ = screen.handle("Words.")
-        saving = true
+        saving.value = true
         let outcome = screen.handle("Someone")
-        guard case .close(let notice?) = outcome else {
+        guard case .close(let notice?) = outcome, let said = await notice.resolved else {
             Issue.record("the edit did not close with a notice: \(outcome)")
             return
         }
-        let line = notice.replacingOccurrences(of: data.url.path, with: "<data>")
+        let line = said.replacingOccurrences(of: data.url.path, with: "<data>")
         #expect(line == "Could not save to <data>/quote.json: \(reason). The quote is kept for this session only.")
         try expectInTable(line)
     }

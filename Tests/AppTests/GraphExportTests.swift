@@ -185,22 +185,30 @@ import Testing
 }
 
 /// A store whose every write fails, counting the attempts.
+@MainActor
 private final class RefusingStore: KeyValueStore {
     private(set) var writes = 0
 
     func value<Value>(for key: StoreKey<Value>) -> Value? { nil }
 
-    func save<Value>(_ value: Value, for key: StoreKey<Value>) throws(StoreError) {
+    func save<Value>(
+        _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
+    ) {
         writes += 1
-        throw StoreError(path: key.name, reason: "this store refuses every write")
+        completion(.failure(StoreError(path: key.name, reason: "this store refuses every write")))
     }
 
     func update<Value>(
-        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping (inout Value) -> Void
-    ) throws(StoreError) -> Value {
+        _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
+        completion: @escaping @Sendable (Result<Value, StoreError>) -> Void
+    ) {
         writes += 1
-        throw StoreError(path: key.name, reason: "this store refuses every write")
+        completion(.failure(StoreError(path: key.name, reason: "this store refuses every write")))
     }
+
+    func flush() async {}
+
+    var isWriting: Bool { false }
 }
 
 /// The sample user once; a second load, which only a new session (a sign-out, another viewer) asks for,

@@ -1,5 +1,6 @@
 import Core
 import LifetimeDiagnostics
+import ProfileFeature
 import TerminalScreen
 import Testing
 
@@ -32,6 +33,19 @@ import Testing
         let nothingTyped = ScriptedConsole("1\nq\n")
         await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: nothingTyped).run()
         #expect(nothingTyped.output.hasSuffix("Answer\n> "))
+    }
+
+    /// What the menu waits for — here a profile's load that never ends — is its own, in a group it cancels
+    /// when it ends: quitting while the load waits ends the run, and the load's waiting with it.
+    @Test(.timeLimit(.minutes(1)))
+    func quittingWhileALoadWaitsEndsTheRun() async {
+        let console = LiveConsole()
+        let edges = AppEdges.test(console: console, userSource: NeverLoads())
+        let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
+        console.type("3")
+        await console.untilOutput(contains: "Loading\u{2026}")
+        console.type("q")
+        #expect(await run.value == .success)
     }
 
     @Test func bOnTheMainMenuSaysWhereItIs() async {
@@ -207,5 +221,14 @@ private final class StubPrompt: Screen {
     private func answer(_ line: String) -> ScreenOutcome {
         received.append(line)
         return line == "yes" ? .close(notice: "Saved.") : .stay(notice: "Type yes or no.")
+    }
+}
+
+/// A user source whose load ends only when its task is cancelled.
+private struct NeverLoads: ProfileUserSource {
+    func loadUser() async throws -> ProfileUser {
+        let (cancelledOnly, _) = AsyncStream<Void>.makeStream()
+        for await _ in cancelledOnly {}
+        throw CancellationError()
     }
 }

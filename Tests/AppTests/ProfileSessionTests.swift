@@ -21,22 +21,23 @@ import Testing
             ))
     }
 
-    /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, and A shows B's.
-    @Test func twoRunsChangingDifferentSectionsKeepBothChanges() throws {
+    /// Run A opens Profile; run B sets Photos; run A then sets Posts. Both changes are kept, on disk and in
+    /// A's next visit of Profile.
+    @Test func twoRunsChangingDifferentSectionsKeepBothChanges() async throws {
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let firstModel = first.root.profile.preferencesModel
         let secondModel = second.root.profile.preferencesModel
 
-        #expect(secondModel.set(.closeFriend, for: .photos) == .saved)
-        #expect(firstModel.set(.friend, for: .posts) == .saved)
+        #expect(await secondModel.set(.closeFriend, for: .photos).outcome == .saved)
+        #expect(await firstModel.set(.friend, for: .posts).outcome == .saved)
 
         let stored = try #require(
             FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
-        #expect(firstModel.preferences[.photos] == .closeFriend)
+        #expect(first.root.profile.preferencesModel.preferences[.photos] == .closeFriend)
     }
 
     @Test func preferencesPersistAcrossRuns() async {

@@ -12,21 +12,21 @@ import Testing
 /// change of format fails here, so it is made on purpose, with a new schema version and a migration.
 @MainActor
 @Suite struct StoredFormatTests {
-    @Test func theQuoteIsStoredAsItsGoldenFile() throws {
-        try expectStored(
+    @Test func theQuoteIsStoredAsItsGoldenFile() async throws {
+        try await expectStored(
             Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger Dijkstra"),
             under: StorageKeys.quote)
     }
 
-    @Test func theScheduleIsStoredAsItsGoldenFile() throws {
+    @Test func theScheduleIsStoredAsItsGoldenFile() async throws {
         let schedule = NotificationSchedule(
             start: try #require(TimeOfDay(hour: 22, minute: 0)), stop: try #require(TimeOfDay(hour: 6, minute: 30)),
             frequencyMinutes: 45)
-        try expectStored(schedule, under: StorageKeys.schedule)
+        try await expectStored(schedule, under: StorageKeys.schedule)
     }
 
-    @Test func privacyPreferencesAreStoredBySectionAndLevelNames() throws {
-        try expectStored(
+    @Test func privacyPreferencesAreStoredBySectionAndLevelNames() async throws {
+        try await expectStored(
             PrivacyPreferences([.photos: .closeFriend, .messages: .everyone]), under: StorageKeys.privacyPreferences)
     }
 
@@ -45,19 +45,19 @@ import Testing
         let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 2, "value": {"photos": "nobody\u001b[2J"}}"#, to: "privacy-preferences.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
         #expect(store.value(for: StorageKeys.privacyPreferences) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
-        #expect(reports.count == 1)
+        #expect(reports.lines.count == 1)
         #expect(
-            reports.first?.contains(
+            reports.lines.first?.contains(
                 "holds a value FeatureGraph refuses (photos level \"nobody\u{1b}[2J\" is none of the names everyone, friend, "
                     + "close-friend)")
                 == true)
     }
 
-    @Test func version1PreferencesAreMigratedAndSavedInTheNewFormat() throws {
+    @Test func version1PreferencesAreMigratedAndSavedInTheNewFormat() async throws {
         let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 1, "value": {"levels": ["messages", 0, "photos", 2]}}"#,
@@ -68,7 +68,7 @@ import Testing
         #expect(migrated[.photos] == .closeFriend)
         #expect(migrated[.posts] == PrivacyPreferences.default[.posts])
 
-        try store.save(migrated, for: StorageKeys.privacyPreferences)
+        try await store.save(migrated, for: StorageKeys.privacyPreferences)
         let text = try String(
             contentsOf: directory.url.appendingPathComponent("privacy-preferences.json"), encoding: .utf8)
         #expect(text.contains(#""schemaVersion" : 2"#))
@@ -92,9 +92,9 @@ import Testing
 
     /// Saves `value` under `key` in a fresh directory and compares the file with `Golden/<key>.json`,
     /// naming each line that differs.
-    private func expectStored<Value>(_ value: Value, under key: StoreKey<Value>) throws {
+    private func expectStored<Value>(_ value: Value, under key: StoreKey<Value>) async throws {
         let directory = TemporaryDirectory()
-        try store(in: directory).save(value, for: key)
+        try await store(in: directory).save(value, for: key)
         let written = try Data(contentsOf: directory.url.appendingPathComponent("\(key.name).json"))
         let golden = try Data(contentsOf: Self.golden.appendingPathComponent("\(key.name).json"))
         let writtenLines = String(decoding: written, as: UTF8.self).split(

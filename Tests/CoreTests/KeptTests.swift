@@ -29,8 +29,9 @@ import Testing
 
     @Test func aKeptChildsTasksEndWhenTheTreeIsLetGo() async {
         var tree: Tree<KeepingRoot>? = Tree(KeepingRoot())
-        let task = tree?.root.session.startTask(named: "polling") {
-            while !Task.isCancelled { await Task.yield() }
+        let task = tree?.root.session.startTask(named: "waiting") {
+            let (cancelledOnly, _) = AsyncStream<Void>.makeStream()
+            for await _ in cancelledOnly {}  // ends when the task is cancelled
         }
         tree = nil
         await task?.waitUntilEnded()

@@ -15,7 +15,7 @@ struct TaskTrackingTests {
         #expect(tracker.records.first { $0.typeName == "ticker" }?.alive == 1)
 
         session = nil
-        while task?.isRunning == true { await Task.yield() }
+        await task?.waitUntilEnded()
 
         #expect(
             lines == [
@@ -31,8 +31,7 @@ struct TaskTrackingTests {
         let tracker = LifetimeTracker()
         let session = SessionRoot(observer: tracker).session
         for name in ["sync", "upload", "sync"] {
-            let task = session.startTask(named: name) {}
-            while task.isRunning { await Task.yield() }
+            await session.startTask(named: name) {}.waitUntilEnded()
         }
         let rows = tracker.records.filter { $0.lifetime == .task }.map { "\($0.typeName) \($0.created)" }
         #expect(rows == ["sync 2", "upload 1"])
@@ -47,12 +46,12 @@ struct TaskTrackingTests {
         let stubborn = root?.startTask(named: "stubborn") { await gate.passage() }
         let polite = root?.startTask(named: "polite") { await untilCancelled() }
         root = nil
-        await tracker.finish()
+        await tracker.finish(waitingAtMost: .milliseconds(200))
 
         #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
         #expect(polite?.isRunning == false)
         gate.open()
-        while stubborn?.isRunning == true { await Task.yield() }
+        await stubborn?.waitUntilEnded()
     }
 }
 

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Kills a process while it saves, many times, and checks that every stored file still holds a whole value.
+@MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct CrashSafetyTests {
     private let key = StoreKey<SaveLoopProcess.Record>("record")
@@ -16,17 +17,18 @@ struct CrashSafetyTests {
             usleep(UInt32.random(in: 0...20_000))
             try saver.kill()
 
-            var reports: [String] = []
-            let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+            let reports = ReportLog()
+            let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
             let record = try #require(store.value(for: key), "round \(round): no whole value after the kill")
             #expect(record.tag == "round\(round)")
-            #expect(reports.isEmpty, "round \(round): \(reports)")
+            #expect(reports.lines.isEmpty, "round \(round): \(reports.lines)")
         }
         #expect(directory.fileNames == [".lock", "record.json"])
     }
 }
 
 /// Two processes saving into one directory at the same time.
+@MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct ConcurrentSaveTests {
     @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() throws {

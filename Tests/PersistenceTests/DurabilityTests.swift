@@ -5,17 +5,19 @@ import Testing
 
 /// What makes a save survive a crash or a power cut, checked through the store's system calls rather
 /// than taken on trust: the order of the calls, and what happens when one is interrupted or cut short.
+@MainActor
 @Suite struct DurabilityTests {
     private let key = StoreKey<Note>("note")
 
-    @Test func aSaveWritesSyncsRenamesAndSyncsTheFolderAllUnderTheLock() throws {
+    @Test func aSaveWritesSyncsRenamesAndSyncsTheFolderAllUnderTheLock() async throws {
         let directory = TemporaryDirectory()
         try directory.write("", to: ".lock")  // the folder exists, so opening the store sweeps it under the lock
         let recording = RecordingSystemCalls()
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        await store.flush()  // the sweep, the writer's first job
         let opened = recording.log.count
 
-        try store.save(Note(text: "kept", stars: 5), for: key)
+        try await store.save(Note(text: "kept", stars: 5), for: key)
 
         // Closes are left out (the next test orders the one that matters), and so is the read of the
         // stored file under the lock, which a first save finds missing.
@@ -31,10 +33,10 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 5))
     }
 
-    @Test func theTemporaryFileIsClosedBeforeItIsRenamed() throws {
+    @Test func theTemporaryFileIsClosedBeforeItIsRenamed() async throws {
         let directory = TemporaryDirectory()
         let recording = RecordingSystemCalls()
-        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        try await FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
             .save(Note(text: "x", stars: 1), for: key)
         let closed = try #require(recording.log.firstIndex(of: "close temporary"))
         let renamed = try #require(recording.log.firstIndex(of: "rename temporary -> note.json"))
@@ -42,35 +44,36 @@ import Testing
     }
 
     @Test(arguments: [RecordingSystemCalls.Interruptible.write, .flock])
-    func aSaveInterruptedByASignalCarriesOn(call: RecordingSystemCalls.Interruptible) throws {
+    func aSaveInterruptedByASignalCarriesOn(call: RecordingSystemCalls.Interruptible) async throws {
         let directory = TemporaryDirectory()
         let recording = RecordingSystemCalls(interrupting: [call])
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
-        try store.save(Note(text: "whole", stars: 2), for: key)
+        try await store.save(Note(text: "whole", stars: 2), for: key)
         #expect(recording.log.contains("interrupted \(call)"))
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "whole", stars: 2))
     }
 
-    @Test func aReadInterruptedByASignalCarriesOn() throws {
+    @Test func aReadInterruptedByASignalCarriesOn() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "read", stars: 3), for: key)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "read", stars: 3), for: key)
         let recording = RecordingSystemCalls(interrupting: [.read])
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: recording.calls)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.add($0) }, calls: recording.calls)
         #expect(store.value(for: key) == Note(text: "read", stars: 3))
         #expect(recording.log.contains("interrupted read"))
-        #expect(reports.isEmpty)
+        #expect(reports.lines.isEmpty)
     }
 
     /// However few bytes each write takes — down to one, as a pipe or a full disk may — the whole value
     /// is written.
     @Test(arguments: [7, 1])
-    func shortWritesStillWriteTheWholeValue(limit: Int) throws {
+    func shortWritesStillWriteTheWholeValue(limit: Int) async throws {
         let directory = TemporaryDirectory()
         let recording = RecordingSystemCalls()
         recording.writeLimit = limit
         let note = Note(text: String(repeating: "long ", count: 40), stars: 4)
-        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls).save(note, for: key)
+        try await FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls).save(
+            note, for: key)
         #expect(recording.log.filter { $0 == "write temporary" }.count > 10)
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == note)
     }

@@ -3,12 +3,13 @@ import Persistence
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct FileKeyValueStoreTests {
     private let key = StoreKey<Note>("note")
 
-    @Test func aSavedValueReadsBackInANewStore() throws {
+    @Test func aSavedValueReadsBackInANewStore() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "hi", stars: 3), for: key)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "hi", stars: 3), for: key)
         let reopened = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(reopened.value(for: key) == Note(text: "hi", stars: 3))
     }
@@ -18,36 +19,36 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == nil)
     }
 
-    @Test func theFileCarriesItsSchemaVersion() throws {
+    @Test func theFileCarriesItsSchemaVersion() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "v", stars: 1), for: key)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "v", stars: 1), for: key)
         let json = try directory.read("note.json")
         #expect(json.contains("\"schemaVersion\" : 1"))
         #expect(json.contains("\"text\" : \"v\""))
     }
 
-    @Test func theDirectoryIsCreatedOnFirstSaveForTheOwnerOnly() throws {
+    @Test func theDirectoryIsCreatedOnFirstSaveForTheOwnerOnly() async throws {
         let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
-        try store.save(Note(text: "x", stars: 0), for: key)
+        try await store.save(Note(text: "x", stars: 0), for: key)
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.url.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
         let file = try FileManager.default.attributesOfItem(atPath: store.fileURL(for: key).path)
         #expect((file[.posixPermissions] as? Int) == 0o600)
     }
 
-    @Test func savingLeavesNoTemporaryFileBehind() throws {
+    @Test func savingLeavesNoTemporaryFileBehind() async throws {
         let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
-        for stars in 0..<5 { try store.save(Note(text: "n", stars: stars), for: key) }
+        for stars in 0..<5 { try await store.save(Note(text: "n", stars: stars), for: key) }
         #expect(directory.fileNames == [".lock", "note.json"])
     }
 
-    @Test func openingRemovesTemporaryFilesACrashLeftBehind() throws {
+    @Test func openingRemovesTemporaryFilesACrashLeftBehind() async throws {
         let directory = TemporaryDirectory()
         try directory.write("{\"schemaVersi", to: ".feature-graph-saving.note.json.123.0a1b2c3d")
-        _ = FileKeyValueStore(directory: directory.url) { _ in }
+        await FileKeyValueStore(directory: directory.url) { _ in }.flush()
         #expect(directory.fileNames == [".lock"])
     }
 
@@ -57,18 +58,19 @@ import Testing
         ".feature-graph-saving.my notes", ".feature-graph-saving.note.json..0a1b2c3d",
         ".feature-graph-saving.note..json.123.0a1b2c3d", ".feature-graph-saving.note.json.123.0a1b2c3z",
     ])
-    func openingLeavesEveryOtherFileAlone(name: String) throws {
+    func openingLeavesEveryOtherFileAlone(name: String) async throws {
         let directory = TemporaryDirectory()
         try directory.write("mine", to: name)
-        _ = FileKeyValueStore(directory: directory.url) { _ in }
+        await FileKeyValueStore(directory: directory.url) { _ in }.flush()
         #expect(directory.fileNames == [".lock", name].sorted())
         #expect(try directory.read(name) == "mine")
     }
 
     /// The cap is the largest file read: one of exactly that size is read like any other.
-    @Test func aFileOfExactlyTheCapIsRead() throws {
+    @Test func aFileOfExactlyTheCapIsRead() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "at the cap", stars: 3), for: key)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(
+            Note(text: "at the cap", stars: 3), for: key)
         let file = directory.url.appendingPathComponent("note.json")
         var bytes = try Data(contentsOf: file)
         bytes.append(Data(repeating: 0x20, count: FileKeyValueStore.maximumFileBytes - bytes.count))
@@ -82,12 +84,12 @@ import Testing
         let huge = Data(count: FileKeyValueStore.maximumFileBytes + 1)
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         try huge.write(to: directory.url.appendingPathComponent("note.json"))
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
 
         #expect(store.value(for: key) == nil)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("note.json is larger than 1 MiB") == true)
+        #expect(reports.lines.count == 1)
+        #expect(reports.lines.first?.contains("note.json is larger than 1 MiB") == true)
         let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
         let kept = try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent(aside).path)
         #expect((kept[.size] as? Int) == huge.count)
@@ -95,17 +97,18 @@ import Testing
 }
 
 /// `update`: a change applied to what is stored now, so another store's change made meanwhile is kept.
+@MainActor
 @Suite struct UpdateTests {
     private let key = StoreKey<[String: Int]>("counts")
 
-    @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() throws {
+    @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() async throws {
         let directory = TemporaryDirectory()
         let first = FileKeyValueStore(directory: directory.url) { _ in }
         let second = FileKeyValueStore(directory: directory.url) { _ in }
-        #expect(try first.update(key, default: [:]) { $0["posts"] = 1 } == ["posts": 1])
-        #expect(try second.update(key, default: [:]) { $0["photos"] = 2 } == ["posts": 1, "photos": 2])
+        #expect(try await first.update(key, default: [:]) { $0["posts"] = 1 } == ["posts": 1])
+        #expect(try await second.update(key, default: [:]) { $0["photos"] = 2 } == ["posts": 1, "photos": 2])
 
-        let merged = try first.update(key, default: [:]) { $0["posts"] = 3 }
+        let merged = try await first.update(key, default: [:]) { $0["posts"] = 3 }
 
         #expect(merged == ["photos": 2, "posts": 3])
         #expect(first.value(for: key) == merged)
@@ -113,22 +116,22 @@ import Testing
     }
 
     /// A file another run wrote at exactly the size cap is still a stored value: the update applies to it.
-    @Test func anUpdateAppliesToAFileOfExactlyTheCap() throws {
+    @Test func anUpdateAppliesToAFileOfExactlyTheCap() async throws {
         let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
-        _ = try store.update(key, default: [:]) { $0["posts"] = 1 }
+        _ = try await store.update(key, default: [:]) { $0["posts"] = 1 }
         var theirs = Data(#"{"schemaVersion": 1, "value": {"photos": 2}}"#.utf8)
         theirs.append(Data(repeating: 0x20, count: FileKeyValueStore.maximumFileBytes - theirs.count))
         try theirs.write(to: directory.url.appendingPathComponent("counts.json"))
 
-        #expect(try store.update(key, default: [:]) { $0["posts"] = 3 } == ["photos": 2, "posts": 3])
+        #expect(try await store.update(key, default: [:]) { $0["posts"] = 3 } == ["photos": 2, "posts": 3])
     }
 
-    @Test func aFailedUpdateKeepsTheChangeForTheSession() throws {
+    @Test func aFailedUpdateKeepsTheChangeForTheSession() async throws {
         let directory = TemporaryDirectory()
         try directory.write("not a directory", to: "file")
         let store = FileKeyValueStore(directory: directory.url.appendingPathComponent("file")) { _ in }
-        #expect(throws: StoreError.self) { try store.update(key, default: [:]) { $0["posts"] = 1 } }
+        await #expect(throws: StoreError.self) { try await store.update(key, default: [:]) { $0["posts"] = 1 } }
         #expect(store.value(for: key) == ["posts": 1])
     }
 }

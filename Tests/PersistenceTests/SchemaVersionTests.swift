@@ -3,6 +3,7 @@ import Persistence
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct SchemaVersionTests {
     /// Version 1 stored a note as text alone; version 2 adds stars.
     private struct NoteV1: Codable { var text: String }
@@ -13,83 +14,89 @@ import Testing
         return Note(text: old.text, stars: storedVersion)
     }
 
-    @Test func anOlderVersionIsMigratedOnRead() throws {
+    @Test func anOlderVersionIsMigratedOnRead() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(store.value(for: version2) == Note(text: "old", stars: 1))
     }
 
-    @Test func theMigratedValueIsWrittenWithTheNewVersionOnTheNextSave() throws {
+    @Test func theMigratedValueIsWrittenWithTheNewVersionOnTheNextSave() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         let migrated = try #require(store.value(for: version2))
-        try store.save(migrated, for: version2)
+        try await store.save(migrated, for: version2)
         #expect(try directory.read("note.json").contains("\"schemaVersion\" : 2"))
     }
 
-    @Test func anOlderVersionWithoutAMigrationIsSetAsideNotDeleted() throws {
+    @Test func anOlderVersionWithoutAMigrationIsSetAsideNotDeleted() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(NoteV1(text: "old"), for: version1)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
         #expect(store.value(for: StoreKey<Note>("note", version: 2)) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
-        #expect(reports.first?.contains("schema version 1") == true)
+        #expect(reports.lines.first?.contains("schema version 1") == true)
     }
 
-    @Test func aNewerVersionIsLeftInPlaceAndNeverSavedOver() throws {
+    @Test func aNewerVersionIsLeftInPlaceAndNeverSavedOver() async throws {
         let directory = TemporaryDirectory()
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(
+            Note(text: "future", stars: 5), for: version2)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
         let older = StoreKey<Note>("note")
 
         #expect(store.value(for: older) == nil)
         #expect(directory.fileNames == [".lock", "note.json"])
-        #expect(reports.first?.contains("note.json was written by a newer version of FeatureGraph") == true)
+        #expect(reports.lines.first?.contains("note.json was written by a newer version of FeatureGraph") == true)
 
-        #expect(throws: StoreError.self) { try store.save(Note(text: "past", stars: 0), for: older) }
+        await #expect(throws: StoreError.self) { try await store.save(Note(text: "past", stars: 0), for: older) }
         #expect(try directory.read("note.json").contains("future"))
     }
 
-    @Test func aNewerVersionWrittenByAnotherProcessAfterReadingIsNotSavedOver() throws {
+    @Test func aNewerVersionWrittenByAnotherProcessAfterReadingIsNotSavedOver() async throws {
         let directory = TemporaryDirectory()
         let older = StoreKey<Note>("note")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         #expect(store.value(for: older) == nil)
-        try FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "future", stars: 5), for: version2)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(
+            Note(text: "future", stars: 5), for: version2)
 
-        let error = #expect(throws: StoreError.self) { try store.save(Note(text: "past", stars: 0), for: older) }
+        let error = await #expect(throws: StoreError.self) {
+            try await store.save(Note(text: "past", stars: 0), for: older)
+        }
         #expect(error?.description.contains("a newer version of FeatureGraph wrote it") == true)
         #expect(try directory.read("note.json").contains("future"))
     }
 
-    @Test func aNewerVersionIsNeverFedToTheMigration() throws {
+    @Test func aNewerVersionIsNeverFedToTheMigration() async throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 3, "value": {"text": "from the future"}}"#, to: "note.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
+        await store.flush()
         #expect(store.value(for: version2) == nil)
         #expect(directory.fileNames == [".lock", "note.json"])
-        #expect(reports.first?.contains("written by a newer version") == true)
+        #expect(reports.lines.first?.contains("written by a newer version") == true)
     }
 
     @Test(arguments: [0, -1])
     func aVersionBelowOneIsSetAsideNotMigrated(version: Int) throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": \#(version), "value": {"text": "odd"}}"#, to: "note.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
         #expect(store.value(for: version2) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("note.json.unreadable-") })
-        #expect(reports.first?.contains("schema version \(version)") == true)
+        #expect(reports.lines.first?.contains("schema version \(version)") == true)
     }
 }
 
 /// A key names a file, so its rules are checked where it is declared: a key breaking them stops the
 /// program at once, in development, instead of writing a file no later version can find.
+@MainActor
 @Suite struct StoreKeyTests {
     @Test func keysOfOneTo64AllowedCharactersAreAccepted() {
         #expect(StoreKey<Int>("a").name == "a")

@@ -5,6 +5,7 @@ import Testing
 
 /// Every system call a save or a read makes, failed in turn with an error the system really gives: what
 /// is left on disk, and the one line a person reads.
+@MainActor
 @Suite struct SystemCallFailureTests {
     private let key = StoreKey<Note>("note")
     private let old = #"{"schemaVersion": 1, "value": {"text": "old", "stars": 1}}"#
@@ -29,7 +30,7 @@ import Testing
 
         /// The system's calls with this one failing, on the file it is made on; the lock's open fails only
         /// while `saving` says so, as opening the store takes the lock too.
-        func failing(whileSaving saving: @escaping () -> Bool = { true }) -> SystemCalls {
+        func failing(whileSaving saving: @escaping @Sendable () -> Bool = { true }) -> SystemCalls {
             let live = SystemCalls.live
             var calls = live
             let number = number
@@ -60,16 +61,17 @@ import Testing
     }
 
     @Test(arguments: SaveCall.allCases)
-    func eachCallOfASaveFailingIsReportedWithItsOwnReasonAndLosesNothing(call: SaveCall) throws {
+    func eachCallOfASaveFailingIsReportedWithItsOwnReasonAndLosesNothing(call: SaveCall) async throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var saving = false
-        let calls = call.failing { saving }
+        let saving = Shared(false)
+        let calls = call.failing { saving.value }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        await store.flush()  // the sweep of leftovers, which takes the lock too
 
-        saving = true
-        #expect {
-            try store.save(Note(text: "new", stars: 2), for: key)
+        saving.value = true
+        await #expect {
+            try await store.save(Note(text: "new", stars: 2), for: key)
         } throws: { error in
             // The file being saved, never the lock or the temporary file a person has never seen.
             "\(error)" == "Could not save to \(directory.url.path)/note.json: \(Self.plainReason(call.number))"
@@ -83,7 +85,7 @@ import Testing
     /// When the clean-up after a failed call fails too, the message gives the first call's reason: that is
     /// the one a person can act on.
     @Test(arguments: [SaveCall.write, .fsyncTemporary, .rename])
-    func aCleanUpThatFailsTooLeavesTheFirstReason(call: SaveCall) throws {
+    func aCleanUpThatFailsTooLeavesTheFirstReason(call: SaveCall) async throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
         var calls = call.failing()
@@ -94,8 +96,8 @@ import Testing
         }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
-        #expect {
-            try store.save(Note(text: "new", stars: 2), for: key)
+        await #expect {
+            try await store.save(Note(text: "new", stars: 2), for: key)
         } throws: { error in
             "\(error)" == "Could not save to \(directory.url.path)/note.json: \(Self.plainReason(call.number))"
         }
@@ -104,38 +106,38 @@ import Testing
 
     /// A save closes every descriptor it opens (the lock, the file it reads, the temporary file, the
     /// folder it syncs), so a long session never runs out of them.
-    @Test func aSaveClosesEveryDescriptorItOpens() throws {
+    @Test func aSaveClosesEveryDescriptorItOpens() async throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var open: Set<Int32> = []
+        let open = Shared<Set<Int32>>([])
         var calls = SystemCalls.live
         calls.open = { path, flags, mode in
             let descriptor = SystemCalls.live.open(path, flags, mode)
-            if descriptor >= 0 { open.insert(descriptor) }
+            if descriptor >= 0 { open.change { _ = $0.insert(descriptor) } }
             return descriptor
         }
         calls.close = { descriptor in
-            open.remove(descriptor)
+            open.change { _ = $0.remove(descriptor) }
             return SystemCalls.live.close(descriptor)
         }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
-        try store.save(Note(text: "new", stars: 2), for: key)
-        _ = try store.update(key, default: Note(text: "", stars: 0)) { $0.stars = 3 }
+        try await store.save(Note(text: "new", stars: 2), for: key)
+        _ = try await store.update(key, default: Note(text: "", stars: 0)) { $0.stars = 3 }
 
-        #expect(open.isEmpty, "left open: \(open)")
+        #expect(open.value.isEmpty, "left open: \(open.value)")
     }
 
     /// Syncing the folder is best effort: a file system that refuses it still gets the value saved.
-    @Test func aFolderThatCannotBeSyncedStillGetsTheValue() throws {
+    @Test func aFolderThatCannotBeSyncedStillGetsTheValue() async throws {
         let directory = TemporaryDirectory()
         var calls = SystemCalls.live
-        var renamed = false
+        let renamed = Shared(false)
         calls.rename = { from, to in
-            renamed = true
+            renamed.value = true
             return SystemCalls.live.rename(from, to)
         }
-        calls.fsync = { descriptor in renamed ? Self.fail(EINVAL) : SystemCalls.live.fsync(descriptor) }
-        try FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        calls.fsync = { descriptor in renamed.value ? Self.fail(EINVAL) : SystemCalls.live.fsync(descriptor) }
+        try await FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
             .save(Note(text: "new", stars: 2), for: key)
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
     }
@@ -154,12 +156,12 @@ import Testing
         } else {
             calls.read = { _, _, _ in Int(Self.fail(number)) }
         }
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.add($0) }, calls: calls)
 
         #expect(store.value(for: key) == nil)
         let reason = number == EIO ? "the system refused (input/output error)" : Self.plainReason(number)
-        #expect(reports == ["\(directory.url.path)/note.json could not be read (\(reason)); defaults are used."])
+        #expect(reports.lines == ["\(directory.url.path)/note.json could not be read (\(reason)); defaults are used."])
         #expect(try directory.read("note.json") == old)
     }
 
@@ -175,8 +177,9 @@ import Testing
         #expect(store.value(for: key) == Note(text: "old", stars: 1))
     }
 
-    /// Start-up removes what a crashed save left, by its exact shape, and no file of the user's.
-    @Test func startUpRemovesOnlyItsOwnTemporaryFiles() throws {
+    /// Start-up removes what a crashed save left, by its exact shape, and no file of the user's: the
+    /// writer's first job, so opening the store waits for no lock.
+    @Test func startUpRemovesOnlyItsOwnTemporaryFiles() async throws {
         let directory = TemporaryDirectory()
         let leftovers = [".feature-graph-saving.note.json.123.0a1b2c3d"]
         let usersOwn = [
@@ -185,83 +188,86 @@ import Testing
             ".feature-graph-saving..json.123.0a1b2c3d", "feature-graph-saving.note.json.123.0a1b2c3d",
         ]
         for name in leftovers + usersOwn { try directory.write("x", to: name) }
-        _ = FileKeyValueStore(directory: directory.url) { _ in }
+        await FileKeyValueStore(directory: directory.url) { _ in }.flush()
         #expect(directory.fileNames == (usersOwn + [".lock"]).sorted())
     }
 
     /// A value read once is answered from memory: what happens to its file afterwards changes nothing in
     /// this run.
-    @Test func aValueReadOnceIsAnsweredFromMemory() throws {
+    @Test func aValueReadOnceIsAnsweredFromMemory() async throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
         #expect(store.value(for: key) == Note(text: "old", stars: 1))
 
         try directory.write("{ corrupt", to: "note.json")
         #expect(store.value(for: key) == Note(text: "old", stars: 1))
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("note.json"))
         #expect(store.value(for: key) == Note(text: "old", stars: 1))
-        #expect(reports.isEmpty)
+        #expect(reports.lines.isEmpty)
     }
 
     /// A file a newer version wrote is reported once, then answered as absent without being read again.
     @Test func aNewerFileIsReportedOnceAndNotReadAgain() throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 9, "value": {}}"#, to: "note.json")
-        var opens = 0
+        let opens = Shared(0)
         var calls = SystemCalls.live
         calls.open = { path, flags, mode in
-            if path.hasSuffix("/note.json") { opens += 1 }
+            if path.hasSuffix("/note.json") { opens.change { $0 += 1 } }
             return SystemCalls.live.open(path, flags, mode)
         }
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.add($0) }, calls: calls)
 
         #expect(store.value(for: key) == nil)
         #expect(store.value(for: key) == nil)
-        #expect(opens == 1)
-        #expect(reports.count == 1)
+        #expect(opens.value == 1)
+        #expect(reports.lines.count == 1)
     }
 
     /// A write that writes nothing fails the save, even with `errno` still saying EINTR from an earlier
     /// call: asking again would spin for ever.
-    @Test func aWriteThatWritesNothingFailsTheSave() throws {
+    @Test func aWriteThatWritesNothingFailsTheSave() async throws {
         let directory = TemporaryDirectory()
         try directory.write(old, to: "note.json")
-        var writes = 0
+        let writes = Shared(0)
         var calls = SystemCalls.live
         calls.write = { _, _, _ in
-            writes += 1
-            errno = writes > 100 ? 0 : EINTR  // a save that asked again stops at the hundredth
-            return writes > 100 ? -1 : 0
+            let count = writes.change { writes in
+                writes += 1
+                return writes
+            }
+            errno = count > 100 ? 0 : EINTR  // a save that asked again stops at the hundredth
+            return count > 100 ? -1 : 0
         }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
-        #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
-        #expect(writes == 1)
+        await #expect(throws: StoreError.self) { try await store.save(Note(text: "new", stars: 2), for: key) }
+        #expect(writes.value == 1)
         #expect(try directory.read("note.json") == old)
     }
 
     /// A file that cannot be read, and cannot be moved aside either, stays as it is, and the line says so.
-    @Test func aFileThatCannotBeMovedAsideIsLeftAndReported() throws {
+    @Test func aFileThatCannotBeMovedAsideIsLeftAndReported() async throws {
         let directory = TemporaryDirectory()
         try directory.write("{ corrupt", to: "note.json")
         var calls = SystemCalls.live
         calls.rename = { _, _ in Self.fail(EACCES) }
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url, report: { reports.append($0) }, calls: calls)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url, report: { reports.add($0) }, calls: calls)
 
         #expect(store.value(for: key) == nil)
-        #expect(reports.count == 1)
-        #expect(reports.first?.hasPrefix("\(directory.url.path)/note.json ") == true)
-        #expect(reports.first?.contains("could not be moved aside (permission denied") == true)
+        #expect(reports.lines.count == 1)
+        #expect(reports.lines.first?.hasPrefix("\(directory.url.path)/note.json ") == true)
+        #expect(reports.lines.first?.contains("could not be moved aside (permission denied") == true)
         #expect(try directory.read("note.json") == "{ corrupt")
     }
 
     /// A folder whose lock cannot be opened still opens: the sweep of leftovers waits for another run, and
     /// a save says why it cannot be made.
-    @Test func aLockThatCannotBeOpenedSkipsTheSweep() throws {
+    @Test func aLockThatCannotBeOpenedSkipsTheSweep() async throws {
         let directory = TemporaryDirectory()
         let leftover = ".feature-graph-saving.note.json.123.0a1b2c3d"
         try directory.write("x", to: leftover)
@@ -270,87 +276,88 @@ import Testing
             path.hasSuffix("/.lock") ? Self.fail(EACCES) : SystemCalls.live.open(path, flags, mode)
         }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        await store.flush()
 
         #expect(directory.fileNames == [leftover])
-        #expect(throws: StoreError.self) { try store.save(Note(text: "new", stars: 2), for: key) }
+        await #expect(throws: StoreError.self) { try await store.save(Note(text: "new", stars: 2), for: key) }
     }
 
     /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by an
     /// `open`, here the lock's and the folder's, and the save goes on under that lock and syncs that folder.
-    @Test func aLockAndAFolderGivenDescriptorZeroAreUsed() throws {
+    @Test func aLockAndAFolderGivenDescriptorZeroAreUsed() async throws {
         let directory = TemporaryDirectory()
-        var used: [String] = []
+        let used = Shared<[String]>([])
         var calls = SystemCalls.live
         calls.open = { path, flags, mode in
             path.hasSuffix("/.lock") || flags & O_DIRECTORY != 0 ? 0 : SystemCalls.live.open(path, flags, mode)
         }
         calls.flock = { descriptor, operation in
-            if descriptor == 0, operation == LOCK_EX { used.append("locked") }
+            if descriptor == 0, operation & LOCK_EX != 0 { used.change { $0.append("locked") } }
             return 0
         }
         calls.fsync = { descriptor in
             guard descriptor == 0 else { return SystemCalls.live.fsync(descriptor) }
-            used.append("synced")
+            used.change { $0.append("synced") }
             return 0
         }
         calls.close = { descriptor in descriptor == 0 ? 0 : SystemCalls.live.close(descriptor) }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
-        try store.save(Note(text: "new", stars: 2), for: key)
-        #expect(used.contains("locked") && used.contains("synced"))
+        try await store.save(Note(text: "new", stars: 2), for: key)
+        #expect(used.value.contains("locked") && used.value.contains("synced"))
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
     }
 
     /// The temporary file may be given descriptor 0 too: the value is written to it, synced and renamed
     /// into place.
-    @Test func aTemporaryFileGivenDescriptorZeroIsWritten() throws {
+    @Test func aTemporaryFileGivenDescriptorZeroIsWritten() async throws {
         let directory = TemporaryDirectory()
-        var real: Int32 = -1
+        let real = Shared<Int32>(-1)
         var calls = SystemCalls.live
         calls.open = { path, flags, mode in
             let descriptor = SystemCalls.live.open(path, flags, mode)
             guard Self.isTemporary(path) else { return descriptor }
-            real = descriptor
+            real.value = descriptor
             return 0
         }
         calls.write = { descriptor, bytes, count in
-            SystemCalls.live.write(descriptor == 0 ? real : descriptor, bytes, count)
+            SystemCalls.live.write(descriptor == 0 ? real.value : descriptor, bytes, count)
         }
-        calls.fsync = { descriptor in SystemCalls.live.fsync(descriptor == 0 ? real : descriptor) }
-        calls.close = { descriptor in SystemCalls.live.close(descriptor == 0 ? real : descriptor) }
+        calls.fsync = { descriptor in SystemCalls.live.fsync(descriptor == 0 ? real.value : descriptor) }
+        calls.close = { descriptor in SystemCalls.live.close(descriptor == 0 ? real.value : descriptor) }
         let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
 
-        try store.save(Note(text: "new", stars: 2), for: key)
+        try await store.save(Note(text: "new", stars: 2), for: key)
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 2))
     }
 
     /// A data folder the system refuses to create fails the save with that reason, naming the file the
     /// person tried to save.
-    @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() throws {
+    @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() async throws {
         let parent = TemporaryDirectory()
         let data = parent.url.appendingPathComponent("data")
         var calls = SystemCalls.live
         calls.mkdir = { _, _ in Self.fail(EACCES) }
         let store = FileKeyValueStore(directory: data, report: { _ in }, calls: calls)
 
-        #expect {
-            try store.save(Note(text: "new", stars: 2), for: key)
+        await #expect {
+            try await store.save(Note(text: "new", stars: 2), for: key)
         } throws: { error in
             "\(error)" == "Could not save to \(data.path)/note.json: \(Self.plainReason(EACCES))"
         }
     }
 
-    private static func isTemporary(_ path: String) -> Bool {
+    private nonisolated static func isTemporary(_ path: String) -> Bool {
         URL(fileURLWithPath: path).lastPathComponent.hasPrefix(".feature-graph-saving.")
     }
 
-    private static func fail(_ number: Int32) -> Int32 {
+    private nonisolated static func fail(_ number: Int32) -> Int32 {
         errno = number
         return -1
     }
 
     /// The store's words for `number`, as its messages give them.
-    private static func plainReason(_ number: Int32) -> String {
+    private nonisolated static func plainReason(_ number: Int32) -> String {
         switch number {
         case EACCES: "permission denied; make the folder writable, or choose another with --data-dir"
         case EROFS: "the disk is read-only; choose another folder with --data-dir"

@@ -3,6 +3,7 @@ import Persistence
 import TestSupport
 import Testing
 
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct UnreadableDataTests {
     private let key = StoreKey<Note>("note")
 
@@ -10,56 +11,56 @@ import Testing
     /// it and what it is, moved aside (never deleted, never followed or waited on), and the next save
     /// writes a file of its own that the next store reads back.
     @Test(arguments: OddEntry.allCases)
-    func somethingThatIsNotAFileIsSetAsideAtOnceAndSavingWorksAfterwards(_ entry: OddEntry) throws {
+    func somethingThatIsNotAFileIsSetAsideAtOnceAndSavingWorksAfterwards(_ entry: OddEntry) async throws {
         let directory = TemporaryDirectory()
         let target = TemporaryDirectory()
         try target.write("not yours", to: "elsewhere.json")
         let path = directory.url.appendingPathComponent("note.json").path
         try entry.make(at: path, linkingTo: target.url.appendingPathComponent("elsewhere.json").path)
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
 
         #expect(store.value(for: key) == nil)
 
         let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
         #expect(
-            reports == [
+            reports.lines == [
                 "\(path) is \(entry.rawValue), not a file FeatureGraph wrote; it was moved to \(aside) and defaults are used."
             ])
-        try store.save(Note(text: "kept", stars: 2), for: key)
+        try await store.save(Note(text: "kept", stars: 2), for: key)
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 2))
         #expect(try target.read("elsewhere.json") == "not yours")
     }
 
     /// A named pipe put in place between two saves of one session: the save says so and never waits on it.
-    @Test func aSaveOverANamedPipeMadeMeanwhileFailsNamingItWithoutWaiting() throws {
+    @Test func aSaveOverANamedPipeMadeMeanwhileFailsNamingItWithoutWaiting() async throws {
         let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
-        try store.save(Note(text: "first", stars: 1), for: key)
+        try await store.save(Note(text: "first", stars: 1), for: key)
         let path = directory.url.appendingPathComponent("note.json").path
         try FileManager.default.removeItem(atPath: path)
         try OddEntry.namedPipe.make(at: path, linkingTo: "")
 
-        #expect(throws: StoreError(path: path, reason: "it is a named pipe, not a file")) {
-            try store.save(Note(text: "second", stars: 2), for: key)
+        await #expect(throws: StoreError(path: path, reason: "it is a named pipe, not a file")) {
+            try await store.save(Note(text: "second", stars: 2), for: key)
         }
         #expect(store.value(for: key) == Note(text: "second", stars: 2))
     }
 
-    @Test func aCorruptFileIsSetAsideWithItsBytesKeptAndReportedInOneLine() throws {
+    @Test func aCorruptFileIsSetAsideWithItsBytesKeptAndReportedInOneLine() async throws {
         let directory = TemporaryDirectory()
         try directory.write("{ not json", to: "note.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
 
         #expect(store.value(for: key) == nil)
 
         let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
         #expect(try directory.read(aside) == "{ not json")
         #expect(!directory.fileNames.contains("note.json"))
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains(directory.url.appendingPathComponent("note.json").path) == true)
-        #expect(reports.first?.contains(aside) == true)
+        #expect(reports.lines.count == 1)
+        #expect(reports.lines.first?.contains(directory.url.appendingPathComponent("note.json").path) == true)
+        #expect(reports.lines.first?.contains(aside) == true)
     }
 
     @Test func aValueOfTheWrongShapeIsSetAsideToo() throws {
@@ -74,45 +75,45 @@ import Testing
     @Test func aValueItsTypeRefusesIsSetAsideNamingTheRule() throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 1, "value": {"text": "x", "stars": 9}}"#, to: "note.json")
-        var reports: [String] = []
-        let store = FileKeyValueStore(directory: directory.url) { reports.append($0) }
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
 
         #expect(store.value(for: key) == nil)
 
         let aside = try #require(directory.fileNames.first { $0.hasPrefix("note.json.unreadable-") })
         let path = directory.url.appendingPathComponent("note.json").path
         #expect(
-            reports == [
+            reports.lines == [
                 "\(path) holds a value FeatureGraph refuses (stars 9; a note has 0 to 5 stars); it was moved to "
                     + "\(aside) and defaults are used."
             ])
     }
 
-    @Test func savingAfterwardsWritesAFreshFileAndKeepsTheOldOneAside() throws {
+    @Test func savingAfterwardsWritesAFreshFileAndKeepsTheOldOneAside() async throws {
         let directory = TemporaryDirectory()
         try directory.write("garbage", to: "note.json")
         let store = FileKeyValueStore(directory: directory.url) { _ in }
         _ = store.value(for: key)
-        try store.save(Note(text: "new", stars: 1), for: key)
+        try await store.save(Note(text: "new", stars: 1), for: key)
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "new", stars: 1))
         #expect(directory.fileNames.filter { $0.hasPrefix("note.json.unreadable-") }.count == 1)
     }
 
-    @Test func anUnwritableDirectoryFailsTheSaveButKeepsTheValueForTheSession() throws {
+    @Test func anUnwritableDirectoryFailsTheSaveButKeepsTheValueForTheSession() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file, not a directory", to: "blocker")
         let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
 
-        #expect(throws: StoreError.self) { try store.save(Note(text: "kept", stars: 2), for: key) }
+        await #expect(throws: StoreError.self) { try await store.save(Note(text: "kept", stars: 2), for: key) }
         #expect(store.value(for: key) == Note(text: "kept", stars: 2))
     }
 
-    @Test func theSaveErrorIsOneLineNamingThePath() throws {
+    @Test func theSaveErrorIsOneLineNamingThePath() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "blocker")
         let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("blocker/data")) { _ in }
         do {
-            try store.save(Note(text: "x", stars: 0), for: key)
+            try await store.save(Note(text: "x", stars: 0), for: key)
             Issue.record("saving under a file should fail")
         } catch {
             #expect(error.description.hasPrefix("Could not save to \(parent.url.path)/blocker/data/note.json: "))
@@ -123,10 +124,10 @@ import Testing
     @Test func aDataDirectoryThatIsAFileIsReportedAtOpening() throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "data")
-        var reports: [String] = []
-        _ = FileKeyValueStore(directory: parent.url.appendingPathComponent("data")) { reports.append($0) }
+        let reports = ReportLog()
+        _ = FileKeyValueStore(directory: parent.url.appendingPathComponent("data")) { reports.add($0) }
         #expect(
-            reports == [
+            reports.lines == [
                 "The data directory \(parent.url.path)/data is a file, not a folder; changes are kept for this "
                     + "session only. Choose another folder with --data-dir."
             ])

@@ -45,6 +45,22 @@ import Testing
         #expect(stack.top.content.contains("Viewing as: Everyone") == true)
     }
 
+    /// The provider follows its session's load in a task the session owns: a new viewer during the load
+    /// releases the session, and the task ends with it, under the session's name.
+    @Test func theTaskFollowingALoadEndsWithItsSession() async {
+        let observer = SpyObserver()
+        let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
+        let screen = ProfileComponent(parent: parent).profileScreen
+        let firstLoad = screen.loading
+        #expect(observer.reports.contains("started showing the user ^->FakeRoot->Profile->ProfileSession"))
+
+        ScreenStack(screen).type(["1", "2"])  // View as a friend, while the first load waits
+        await firstLoad?.value
+
+        #expect(observer.reports.contains("ended showing the user"))
+        withExtendedLifetime(parent) {}
+    }
+
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
         let screen = ProfileComponent(parent: FakeProfileParent()).profileScreen
         #expect(Outcome(screen.handle("9")) == .stay(nil))
@@ -122,7 +138,7 @@ import Testing
     @Test func aPreferenceChangeIsPersisted() {
         let parent = FakeProfileParent()
         let profile = ProfileComponent(parent: parent)
-        #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList) == .saved)
+        #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList).settled == .saved)
         #expect(parent.storageSpy.saved.last?[.friendsList] == .closeFriend)
     }
 
@@ -133,19 +149,21 @@ import Testing
         let model = ProfileComponent(parent: parent).preferencesModel
         #expect(model.preferences[.posts] == .closeFriend)
         #expect(
-            model.set(.everyone, for: .messages)
+            model.set(.everyone, for: .messages).settled
                 == .keptForThisSession(reason: "Could not save to /data/privacy-preferences.json: Disk full"))
         #expect(model.preferences[.messages] == .everyone)
     }
 
-    /// Another run may have saved a preference meanwhile; a save shows it too, so both changes are seen.
-    @Test func aSaveShowsWhatAnotherRunSavedMeanwhile() {
+    /// Another run may have saved a preference meanwhile; the storage merges this run's change with it,
+    /// and the next visit, a new Profile component, shows both.
+    @Test func theNextVisitShowsWhatAnotherRunSavedMeanwhile() {
         let parent = FakeProfileParent()
         let model = ProfileComponent(parent: parent).preferencesModel
         parent.storageSpy.stored = PrivacyPreferences([.photos: .everyone])
-        #expect(model.set(.closeFriend, for: .posts) == .saved)
-        #expect(model.preferences[.photos] == .everyone)
-        #expect(model.preferences[.posts] == .closeFriend)
+        #expect(model.set(.closeFriend, for: .posts).settled == .saved)
+        let nextVisit = ProfileComponent(parent: parent).preferencesModel
+        #expect(nextVisit.preferences[.photos] == .everyone)
+        #expect(nextVisit.preferences[.posts] == .closeFriend)
     }
 
     /// Each of the five sections has its key on the privacy screen, in order, the last one too.

@@ -3,7 +3,8 @@ import ProfileFeature
 import TerminalScreen
 import TestSupport
 
-/// Records the preferences saved; can hold stored ones or fail every save.
+/// Records the preferences saved, each written before the save returns; can hold stored ones or fail every
+/// save.
 @MainActor
 final class SpyPreferencesStorage: PrivacyPreferencesStorage {
     struct Failure: Error, CustomStringConvertible {
@@ -16,13 +17,13 @@ final class SpyPreferencesStorage: PrivacyPreferencesStorage {
 
     func load() -> PrivacyPreferences? { stored }
 
-    func save(_ level: PrivacyLevel, for section: ProfileSection) throws -> PrivacyPreferences {
-        if failsToSave { throw Failure() }
+    func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
+        if failsToSave { return Saving(.kept(because: Failure())) }
         var preferences = stored ?? .default
         preferences[section] = level
         saved.append(preferences)
         stored = preferences
-        return preferences
+        return Saving(.saved)
     }
 }
 

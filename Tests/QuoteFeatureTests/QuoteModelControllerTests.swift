@@ -17,7 +17,7 @@ import Testing
     @Test func savingPersistsThroughTheStorage() {
         let storage = SpyQuoteStorage()
         let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
-        #expect(QuoteModelController(storage: storage).save(quote) == .saved)
+        #expect(QuoteModelController(storage: storage).save(quote).settled == .saved)
         #expect(storage.saved == [quote])
     }
 
@@ -27,7 +27,7 @@ import Testing
         let controller = QuoteModelController(storage: storage)
         let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
 
-        let outcome = controller.save(quote)
+        let outcome = controller.save(quote).settled
 
         #expect(outcome == .keptForThisSession(reason: "Could not save to /data/quote.json: Permission denied"))
         #expect(controller.quote == quote)

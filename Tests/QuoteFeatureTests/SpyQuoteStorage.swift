@@ -1,6 +1,8 @@
 import QuoteFeature
+import TerminalScreen
 
-/// Records what the feature loads and saves; can hold a stored quote or fail every save.
+/// Records what the feature loads and saves, each save written before it returns; can hold a stored quote
+/// or fail every save.
 @MainActor
 final class SpyQuoteStorage: QuoteStorage {
     struct Failure: Error, CustomStringConvertible {
@@ -21,9 +23,10 @@ final class SpyQuoteStorage: QuoteStorage {
         return stored
     }
 
-    func save(_ quote: Quote) throws {
-        if failsToSave { throw Failure() }
+    func save(_ quote: Quote) -> Saving {
+        if failsToSave { return Saving(.kept(because: Failure())) }
         saved.append(quote)
         stored = quote
+        return Saving(.saved)
     }
 }

@@ -11,17 +11,18 @@ import Persistence
 /// through `update`, so that several processes counting different parts of one value show whether any
 /// process's change was lost.
 @main
+@MainActor
 enum SaveLoop {
     /// One saved record: who wrote it, in which round, and a filler large enough that a write takes time.
-    struct Record: Codable {
+    struct Record: Codable, Sendable {
         let tag: String
         let sequence: Int
         let filler: String
     }
 
-    static func main() {
+    static func main() async {
         if CommandLine.arguments.dropFirst().first == "--count" {
-            count(Array(CommandLine.arguments.dropFirst(2)))
+            await count(Array(CommandLine.arguments.dropFirst(2)))
             return
         }
         let arguments = CommandLine.arguments.dropFirst()
@@ -42,7 +43,7 @@ enum SaveLoop {
         while (count == 0 || sequence < count) && getppid() == parent {
             for key in keys {
                 do {
-                    try store.save(Record(tag: tag, sequence: sequence, filler: filler), for: key)
+                    try await store.save(Record(tag: tag, sequence: sequence, filler: filler), for: key)
                 } catch {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
                     exit(1)
@@ -54,7 +55,7 @@ enum SaveLoop {
     }
 
     /// `--count DIRECTORY PART COUNT`: COUNT updates of one part of a shared value.
-    static func count(_ arguments: [String]) {
+    static func count(_ arguments: [String]) async {
         guard arguments.count == 3, let count = Int(arguments[2]) else {
             FileHandle.standardError.write(Data("usage: SaveLoop --count DIRECTORY PART COUNT\n".utf8))
             exit(64)
@@ -63,7 +64,8 @@ enum SaveLoop {
         let key = StoreKey<[String: Int]>("counts")
         for _ in 0..<count {
             do {
-                _ = try store.update(key, default: [:]) { $0[arguments[1], default: 0] += 1 }
+                let part = arguments[1]
+                _ = try await store.update(key, default: [:]) { $0[part, default: 0] += 1 }
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 exit(1)

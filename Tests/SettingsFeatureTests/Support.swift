@@ -1,9 +1,11 @@
 import Core
 import SettingsFeature
 import Synchronization
+import TerminalScreen
 import TestSupport
 
-/// Records the schedules saved; can hold a stored schedule or fail every save.
+/// Records the schedules saved, each written before the save returns; can hold a stored schedule or fail
+/// every save.
 @MainActor
 final class SpyScheduleStorage: ScheduleStorage {
     struct Failure: Error, CustomStringConvertible {
@@ -20,10 +22,11 @@ final class SpyScheduleStorage: ScheduleStorage {
 
     func load() -> NotificationSchedule? { stored }
 
-    func save(_ schedule: NotificationSchedule) throws {
-        if failsToSave { throw Failure() }
+    func save(_ schedule: NotificationSchedule) -> Saving {
+        if failsToSave { return Saving(.kept(because: Failure())) }
         saved.append(schedule)
         stored = schedule
+        return Saving(.saved)
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
             Issue.record("2 did not run its action")
             return
         }
-        #expect(notice == "two")
+        #expect(notice?.text == "two")
         #expect(screen.ran == ["2"])
     }
 

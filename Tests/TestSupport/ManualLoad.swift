@@ -58,4 +58,9 @@ public final class ManualLoad<Value: Sendable>: Sendable {
     public func untilWaiting(_ count: Int) async {
         while waiting < count && !Task.isCancelled { await Task.yield() }
     }
+
+    /// Returns once no load is waiting (each was answered or cancelled), or once the test is cancelled.
+    public func untilNoneWaiting() async {
+        while waiting > 0 && !Task.isCancelled { await Task.yield() }
+    }
 }

@@ -12,15 +12,20 @@ public enum Outcome: Equatable, CustomStringConvertible {
     case close(String?)
     case closeFlow(String?)
 
-    /// The comparable form of `outcome`.
+    /// The comparable form of `outcome`; a notice that waits for a write not yet ended reads
+    /// `(not known yet)`.
     public init(_ outcome: ScreenOutcome) {
         switch outcome {
-        case .stay(let notice): self = .stay(notice)
+        case .stay(let notice): self = .stay(Self.text(of: notice))
         case .open(let screen): self = .open(screen.title)
         case .openFlow(let screen): self = .openFlow(screen.title)
-        case .close(let notice): self = .close(notice)
-        case .closeFlow(let notice): self = .closeFlow(notice)
+        case .close(let notice): self = .close(Self.text(of: notice))
+        case .closeFlow(let notice): self = .closeFlow(Self.text(of: notice))
         }
+    }
+
+    private static func text(of notice: Notice?) -> String? {
+        notice.map { $0.text ?? "(not known yet)" }
     }
 
     /// The outcome as a test failure prints it, such as `close("Saved.")`.

@@ -6,7 +6,7 @@ import TerminalScreen
 public final class ScreenStack {
     /// Where the user is: the open screens, the feature of each, the flows.
     public private(set) var navigation: Navigation
-    /// The notice of the last line typed, if any.
+    /// The notice of the last line typed, if any: `(not known yet)` while it waits for a write.
     public private(set) var notice: String?
 
     /// A stack holding `first` alone, as the bottom screen.
@@ -21,7 +21,7 @@ public final class ScreenStack {
 
     /// Hands `line` to the top screen and applies what it answers.
     public func type(_ line: String) {
-        notice = navigation.apply(top.handle(line))
+        notice = navigation.apply(top.handle(line)).map { $0.text ?? "(not known yet)" }
     }
 
     /// Types each of `lines` in turn.

@@ -51,13 +51,16 @@ enum Templates {
         }
 
         @@ Modules/Feature_/Feature_Storage.swift
+        import TerminalScreen
+
         /// Where the itemWords_ list is kept between runs. The feature owns this protocol; the App satisfies
         /// it over its store, so the feature never imports Persistence.
         @MainActor
         public protocol Feature_Storage {
             func load() -> [Item_]?
-            /// Adds `item` to what is stored now, even if another run added to it meanwhile; returns the list.
-            func add(_ item: Item_) throws -> [Item_]
+            /// Adds `item` to what is stored then, even if another run added to it meanwhile, in the
+            /// background; the `Saving` tells how it went.
+            func add(_ item: Item_) -> Saving
         }
 
         @@ Modules/Feature_/Feature_Model.swift
@@ -76,9 +79,9 @@ enum Templates {
                 items = storage.load() ?? []
             }
 
-            public func add(_ item: Item_) -> SaveOutcome {
+            public func add(_ item: Item_) -> Saving {
                 items.append(item)
-                return SaveOutcome.attempt { items = try storage.add(item) }
+                return storage.add(item)
             }
         }
 
@@ -131,11 +134,14 @@ enum Templates {
 
             private func answer(_ line: String) -> ScreenOutcome {
                 guard case .value(let typed) = PromptLine(line) else { return .close(notice: "Nothing added.") }
-                guard let item = Item_(typed: typed) else { return .stay(notice: Item_.rule) }
-                switch model.add(item) {
-                case .saved: return .close(notice: "Added.")
-                case .keptForThisSession(let reason): return .close(notice: "\\(reason). It is kept for this session only.")
-                }
+                guard let item = Item_(typed: typed) else { return .stay(notice: Notice(Item_.rule)) }
+                return .close(
+                    notice: .after(model.add(item)) { outcome in
+                        switch outcome {
+                        case .saved: "Added."
+                        case .keptForThisSession(let reason): "\\(reason). It is kept for this session only."
+                        }
+                    })
             }
         }
 
@@ -179,9 +185,9 @@ enum Templates {
         private final class SpyFeature_Storage: Feature_Storage {
             private(set) var stored: [Item_] = []
             func load() -> [Item_]? { stored }
-            func add(_ item: Item_) throws -> [Item_] {
+            func add(_ item: Item_) -> Saving {
                 stored.append(item)
-                return stored
+                return Saving(.saved)
             }
         }
 
@@ -214,6 +220,7 @@ enum Templates {
         @@ App/Wiring/Feature_Wiring.swift
         import Module_
         import Persistence
+        import TerminalScreen
 
         /// Title_'s needs, met in a place of its own: one line each, and the compiler names any need left out.
         @MainActor
@@ -223,13 +230,14 @@ enum Templates {
             var storage: any Feature_Storage { StoredFeature_(store: root.store) }
         }
 
-        /// The list over the app's store: an addition is made under the store's lock, on what is stored now.
+        /// The list over the app's store: an addition is made under the store's lock, on what is stored then.
+        @MainActor
         private struct StoredFeature_: Feature_Storage {
             let store: any KeyValueStore
             private let key = StoreKey<[Item_]>("storeKey_")
 
             func load() -> [Item_]? { store.value(for: key) }
-            func add(_ item: Item_) throws -> [Item_] { try store.update(key, default: []) { $0.append(item) } }
+            func add(_ item: Item_) -> Saving { .of { store.update(key, default: [], { $0.append(item) }, completion: $0) } }
         }
         """
 }

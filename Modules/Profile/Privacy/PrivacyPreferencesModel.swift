@@ -16,13 +16,10 @@ package final class PrivacyPreferencesModel {
         self.preferences = storage.load() ?? .default
     }
 
-    /// Lets `level` and closer see `section`, at once, and persists that section's change; the other
-    /// sections then show what is stored, including a change another run saved meanwhile.
-    package func set(_ level: PrivacyLevel, for section: ProfileSection) -> SaveOutcome {
+    /// Lets `level` and closer see `section`, at once, and writes that section's change down, merged with
+    /// what another run saved for the others (which the next visit's model reads).
+    package func set(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
         preferences[section] = level
-        return SaveOutcome.attempt {
-            let stored = try storage.save(level, for: section)
-            if stored != preferences { preferences = stored }
-        }
+        return storage.save(level, for: section)
     }
 }

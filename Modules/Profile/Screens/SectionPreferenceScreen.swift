@@ -23,11 +23,12 @@ final class SectionPreferenceScreen: Screen {
     /// Sets the section's audience, saves, and returns to the list.
     private func choose(_ level: PrivacyLevel) -> ScreenOutcome {
         let change = "\(section.title): \(level.audienceTitle.lowercased())"
-        switch store.set(level, for: section) {
-        case .saved:
-            return .close(notice: "\(change). Saved.")
-        case .keptForThisSession(let reason):
-            return .close(notice: "\(change). \(reason); kept for this session only.")
-        }
+        return .close(
+            notice: .after(store.set(level, for: section)) { outcome in
+                switch outcome {
+                case .saved: "\(change). Saved."
+                case .keptForThisSession(let reason): "\(change). \(reason); kept for this session only."
+                }
+            })
     }
 }

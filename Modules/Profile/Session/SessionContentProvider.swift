@@ -35,12 +35,12 @@ final class SessionContentProvider: ProfileContentProvider {
         start()
     }
 
-    /// Starts the session's load, or joins it, and follows it; the load belongs to the session, so a new
-    /// viewer or a sign-out cancels it.
+    /// Starts the session's load, or joins it, and follows it in a task of the session's own: a new viewer
+    /// or a sign-out releases the session, which cancels both.
     private func start() {
         load = .loading
         let user = session.user
-        loading = Task { [weak self] in
+        let following = session.startTask(named: "showing the user") { @MainActor [weak self] in
             let load: Load
             do {
                 let loaded = try await user.value
@@ -54,5 +54,6 @@ final class SessionContentProvider: ProfileContentProvider {
             self?.load = load
             self?.loading = nil
         }
+        loading = following.running
     }
 }

@@ -4,7 +4,7 @@ import TerminalScreen
 /// cancelling closes the whole flow, back to the screen that opened it.
 @MainActor
 final class FlowReviewScreen: Screen {
-    static let cancelled = "Cancelled; the schedule is unchanged."
+    static let cancelled: Notice = "Cancelled; the schedule is unchanged."
 
     private let saver: any ScheduleSaver
 
@@ -26,11 +26,12 @@ final class FlowReviewScreen: Screen {
     private func save() -> ScreenOutcome {
         guard saver.changesTheSchedule else { return .closeFlow(notice: "Nothing changed; the schedule is as it was.") }
         let summary = saver.draft.summary
-        switch saver.save() {
-        case .saved:
-            return .closeFlow(notice: "Saved: \(summary).")
-        case .keptForThisSession(let reason):
-            return .closeFlow(notice: "\(reason). The schedule is in force for this session only.")
-        }
+        return .closeFlow(
+            notice: .after(saver.save()) { outcome in
+                switch outcome {
+                case .saved: "Saved: \(summary)."
+                case .keptForThisSession(let reason): "\(reason). The schedule is in force for this session only."
+                }
+            })
     }
 }

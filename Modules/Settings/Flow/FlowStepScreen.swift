@@ -39,7 +39,7 @@ final class FlowStepScreen: Screen {
             return .close()
         case .keep, .value:
             let typed: String? = if case .value(let value) = answer { value } else { nil }
-            if let refusal = step.answer(typed) { return .stay(notice: refusal) }
+            if let refusal = step.answer(typed) { return .stay(notice: Notice(refusal)) }
             return .open(next())
         }
     }

@@ -40,8 +40,8 @@ package protocol FrequencyStore: ScheduleDraft {
 
 @MainActor
 package protocol ScheduleSaver: ScheduleDraft {
-    /// Puts the answers in force and persists them.
-    func save() -> SaveOutcome
+    /// Puts the answers in force and writes them down.
+    func save() -> Saving
 }
 
 extension NotificationsFlowStore: StartTimeStore, StopTimeStore, FrequencyStore, ScheduleSaver {
@@ -49,5 +49,5 @@ extension NotificationsFlowStore: StartTimeStore, StopTimeStore, FrequencyStore,
     package func setStop(_ time: TimeOfDay) { draft.stop = time }
     package func setFrequency(_ minutes: Int) { draft.frequencyMinutes = minutes }
     package var changesTheSchedule: Bool { draft != scheduleModel.schedule }
-    package func save() -> SaveOutcome { scheduleModel.save(draft) }
+    package func save() -> Saving { scheduleModel.save(draft) }
 }

@@ -23,10 +23,10 @@ public final class ScheduleModel {
         follower.follow(schedule)
     }
 
-    /// Puts `schedule` in force at once and persists it.
-    public func save(_ schedule: NotificationSchedule) -> SaveOutcome {
+    /// Puts `schedule` in force at once and writes it down; the `Saving` tells when it is written.
+    public func save(_ schedule: NotificationSchedule) -> Saving {
         self.schedule = schedule
         follower?.follow(schedule)
-        return SaveOutcome.attempt { try storage.save(schedule) }
+        return storage.save(schedule)
     }
 }

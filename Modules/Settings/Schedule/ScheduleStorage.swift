@@ -1,3 +1,5 @@
+import TerminalScreen
+
 /// Where the saved notification schedule is kept between runs. The feature owns this protocol; the App
 /// satisfies it with an adapter over its store, so SettingsFeature never imports Persistence.
 @MainActor
@@ -5,6 +7,7 @@ public protocol ScheduleStorage {
     /// The saved schedule, or `nil` when none was saved or it could not be read.
     func load() -> NotificationSchedule?
 
-    /// Persists `schedule`; throws an error whose description is one line for the user.
-    func save(_ schedule: NotificationSchedule) throws
+    /// Writes `schedule` down, in the background when the disk or another process makes it wait; the
+    /// `Saving` returned tells how it went, in one line for the user when it did not.
+    func save(_ schedule: NotificationSchedule) -> Saving
 }

@@ -1,26 +1,38 @@
 import Foundation
 import Persistence
+import Synchronization
 
 /// The system's own calls, each also written down in a log the test reads — `open temporary`,
 /// `fsync temporary`, `rename temporary -> note.json`, `flock unlock` — with the files named by their
 /// role, so a test can check the order a save makes them in. `interrupt` makes the first call of a kind
-/// fail with EINTR, as a signal arriving mid-call does.
-final class RecordingSystemCalls {
+/// fail with EINTR, as a signal arriving mid-call does. The store makes its calls on its writer's thread.
+final class RecordingSystemCalls: Sendable {
     /// A kind of call that can be interrupted.
-    enum Interruptible: Hashable {
+    enum Interruptible: Hashable, Sendable {
         case read, write, flock
     }
 
-    private(set) var log: [String] = []
-    /// How many bytes `read` returned in all.
-    private(set) var bytesRead = 0
-    /// The most bytes one `write` takes; fewer than asked makes a short write, as a pipe or a full disk may.
-    var writeLimit = Int.max
-    private var pendingInterruptions: Set<Interruptible>
-    private var names: [Int32: String] = [:]
+    private struct State {
+        var log: [String] = []
+        var bytesRead = 0
+        var writeLimit = Int.max
+        var pendingInterruptions: Set<Interruptible>
+        var names: [Int32: String] = [:]
+    }
+
+    private let state: Mutex<State>
 
     init(interrupting interrupted: Set<Interruptible> = []) {
-        pendingInterruptions = interrupted
+        state = Mutex(State(pendingInterruptions: interrupted))
+    }
+
+    var log: [String] { state.withLock { $0.log } }
+    /// How many bytes `read` returned in all.
+    var bytesRead: Int { state.withLock { $0.bytesRead } }
+    /// The most bytes one `write` takes; fewer than asked makes a short write, as a pipe or a full disk may.
+    var writeLimit: Int {
+        get { state.withLock { $0.writeLimit } }
+        set { state.withLock { $0.writeLimit = newValue } }
     }
 
     /// The calls to hand to the store.
@@ -30,54 +42,70 @@ final class RecordingSystemCalls {
         calls.open = { path, flags, mode in
             let descriptor = live.open(path, flags, mode)
             let role = Self.role(of: path)
-            if descriptor >= 0 { self.names[descriptor] = role }
-            self.log.append("open \(role)")
+            self.state.withLock { state in
+                if descriptor >= 0 { state.names[descriptor] = role }
+                state.log.append("open \(role)")
+            }
             return descriptor
         }
         calls.read = { descriptor, bytes, count in
             if self.interrupts(.read) { return -1 }
             let read = live.read(descriptor, bytes, count)
-            if read > 0 { self.bytesRead += read }
+            if read > 0 { self.state.withLock { $0.bytesRead += read } }
             return read
         }
         calls.write = { descriptor, bytes, count in
             if self.interrupts(.write) { return -1 }
-            self.log.append("write \(self.name(descriptor))")
-            return live.write(descriptor, bytes, min(count, self.writeLimit))
+            let limit = self.state.withLock { state in
+                state.log.append("write \(Self.name(descriptor, in: state))")
+                return state.writeLimit
+            }
+            return live.write(descriptor, bytes, min(count, limit))
         }
         calls.fsync = { descriptor in
-            self.log.append("fsync \(self.name(descriptor))")
+            self.note { "fsync \(Self.name(descriptor, in: $0))" }
             return live.fsync(descriptor)
         }
         calls.close = { descriptor in
-            self.log.append("close \(self.name(descriptor))")
-            self.names[descriptor] = nil
+            self.state.withLock { state in
+                state.log.append("close \(Self.name(descriptor, in: state))")
+                state.names[descriptor] = nil
+            }
             return live.close(descriptor)
         }
         calls.rename = { from, to in
-            self.log.append("rename \(Self.role(of: from)) -> \(Self.role(of: to))")
+            self.note { _ in "rename \(Self.role(of: from)) -> \(Self.role(of: to))" }
             return live.rename(from, to)
         }
         calls.unlink = { path in
-            self.log.append("unlink \(Self.role(of: path))")
+            self.note { _ in "unlink \(Self.role(of: path))" }
             return live.unlink(path)
         }
         calls.flock = { descriptor, operation in
             if self.interrupts(.flock) { return -1 }
-            self.log.append(operation == LOCK_UN ? "flock unlock" : "flock lock")
+            self.note { _ in operation == LOCK_UN ? "flock unlock" : "flock lock" }
             return live.flock(descriptor, operation)
         }
         return calls
     }
 
-    private func interrupts(_ kind: Interruptible) -> Bool {
-        guard pendingInterruptions.remove(kind) != nil else { return false }
-        errno = EINTR
-        log.append("interrupted \(kind)")
-        return true
+    private func note(_ entry: (State) -> String) {
+        state.withLock { state in state.log.append(entry(state)) }
     }
 
-    private func name(_ descriptor: Int32) -> String { names[descriptor] ?? "descriptor \(descriptor)" }
+    private func interrupts(_ kind: Interruptible) -> Bool {
+        let interrupted = state.withLock { state in
+            guard state.pendingInterruptions.remove(kind) != nil else { return false }
+            state.log.append("interrupted \(kind)")
+            return true
+        }
+        if interrupted { errno = EINTR }
+        return interrupted
+    }
+
+    private static func name(_ descriptor: Int32, in state: State) -> String {
+        state.names[descriptor] ?? "descriptor \(descriptor)"
+    }
 
     /// `temporary` for a save's temporary file, `directory` for the store's folder, else the file's name.
     private static func role(of path: String) -> String {
