@@ -6,10 +6,16 @@ import TerminalScreen
 public final class SettingsComponent: Component<any SettingsDependency> {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
-    /// Made with its reminders sending: the feature's always-on work starts when its component is made,
-    /// and stops when it is released, since the task that sends them is the component's.
+    /// Made with its reminders sending, whichever parent makes it: the feature's always-on work starts when
+    /// its component is made, and stops when it is released, since the task that sends them is the
+    /// component's.
     override public init(parent: Scope, dependency: any SettingsDependency, name: String? = nil) {
         super.init(parent: parent, dependency: dependency, name: name)
+        _ = reminders
+    }
+
+    override public init(parent: any SettingsDependency, name: String? = nil) {
+        super.init(parent: parent, name: name)
         _ = reminders
     }
 

@@ -9,12 +9,16 @@
 open class Component<Dependency>: Scope {
     /// What the parent provides, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
+    /// The parent, when it is not the dependency itself: a child whose parent is its dependency holds it
+    /// once, which a first access counts (docs/performance.md).
+    @usableFromInline let wiredParent: Scope?
 
     /// A child of `parent` whose needs `dependency` meets: a value the parent makes for this child alone
     /// (a wiring), so that two children may name a need alike.
     @inlinable
     public init(parent: Scope, dependency: Dependency, name: String? = nil) {
         self.dependency = dependency
+        wiredParent = parent
         super.init(parent: parent, name: name)
     }
 
@@ -23,12 +27,16 @@ open class Component<Dependency>: Scope {
     // refines `Scope` makes it a plain upcast, where generic code asks the runtime (about 340 instructions
     // per component made; docs/performance.md).
     @inlinable
-    public convenience init(parent: Dependency, name: String? = nil) {
+    public init(parent: Dependency, name: String? = nil) {
         guard let scope = parent as? Scope else {
             fatalError(
                 "\(Self.self)'s parent \(type(of: parent as Any)) is not a component of the tree: pass the component "
                     + "that makes it as `parent:` and this value as `dependency:`")
         }
-        self.init(parent: scope, dependency: parent, name: name)
+        dependency = parent
+        wiredParent = nil
+        super.init(parent: scope, name: name)
     }
+
+    override var parent: Scope? { wiredParent ?? (dependency as? Scope) }
 }

@@ -8,9 +8,6 @@
 @MainActor
 open class Scope {
     let context: TreeContext
-    /// The component that created this one; `nil` for the root. Internal: a feature reaches the outside
-    /// only through its dependency, never by walking up the tree and casting.
-    let parent: Scope?
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
     private let givenName: String?
@@ -20,7 +17,6 @@ open class Scope {
     @usableFromInline
     init(parent: Scope?, name: String?, observer: (any LifetimeObserver)? = nil) {
         context = parent?.context ?? TreeContext(observer: observer)
-        self.parent = parent
         givenName = name
         if let parent { context.stopIfKept(self, by: parent) }
         self.observer?.made(self, under: parent)
@@ -33,6 +29,10 @@ open class Scope {
         for task in tasks { task.cancel() }
         context.observer?.released(ObjectIdentifier(self))
     }
+
+    /// The component that created this one; `nil` for the root. Internal: a feature reaches the outside
+    /// only through its dependency, never by walking up the tree and casting.
+    var parent: Scope? { nil }
 
     var observer: (any LifetimeObserver)? { context.observer }
 

@@ -8,7 +8,7 @@ package final class ProfilePageComponent: Component<any ProfilePageDependency> {
 
     package init(parent: any ProfilePageDependency, user: ProfileUser) {
         self.user = user
-        super.init(parent: parent, dependency: parent)
+        super.init(parent: parent)
     }
 
     /// The page as the viewer may see it now: the header and the sections read one snapshot of the viewer

@@ -9,7 +9,7 @@ package final class ProfileSessionComponent: Component<any ProfileSessionDepende
 
     package init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
         self.viewer = viewer
-        super.init(parent: parent, dependency: parent)
+        super.init(parent: parent)
     }
 
     /// Async-shared: the user, loaded once for this session, off the main actor.

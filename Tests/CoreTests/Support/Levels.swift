@@ -20,7 +20,7 @@ final class Level: Component<Scope> {
 
     init(parent: Scope, depth: Int) {
         self.depth = depth
-        super.init(parent: parent, dependency: parent, name: "Level\(depth)")
+        super.init(parent: parent, name: "Level\(depth)")
     }
 
     private(set) lazy var widget: Widget = shared { Widget() }
