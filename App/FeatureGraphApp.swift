@@ -1,5 +1,7 @@
 import Core
+import Foundation
 import LifetimeDiagnostics
+import ProfileFeature
 
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
 /// menu. Everything it takes from outside the process comes through its `AppEdges`, so tests run the whole
@@ -39,9 +41,10 @@ package enum FeatureGraphApp {
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         let reports = StoreReports()
+        let userSource = chooseUserSource(flag: options.userURL, edges: edges, console: console)
         do {
             let tree = RootComponent.boot(
-                tracker: tracker, clock: edges.clock, userSource: edges.userSource, reminderInbox: events,
+                tracker: tracker, clock: edges.clock, userSource: userSource, reminderInbox: events,
                 storeLocation: dataDirectory.description
             ) {
                 edges.openStore(dataDirectory.url) { reports.report($0) }
@@ -52,6 +55,20 @@ package enum FeatureGraphApp {
             await tree.root.store.flush()
         }
         await tracker.finish()
+    }
+
+    /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'
+    /// own; an environment value that is no http or https address is said in one line and passed over.
+    private static func chooseUserSource(flag: URL?, edges: AppEdges, console: Console) -> any ProfileUserSource {
+        if let flag { return ServerUser(url: flag) }
+        guard let text = edges.environment["FEATURE_GRAPH_USER_URL"], !text.isEmpty else { return edges.userSource }
+        guard let url = ServerUser.address(text) else {
+            console.writeError(
+                "FEATURE_GRAPH_USER_URL is not an http:// or https:// address ('\(DisplayText.quoted(text))'); "
+                    + "the sample user is shown.\n")
+            return edges.userSource
+        }
+        return ServerUser(url: url)
     }
 
     /// Shows the main menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and

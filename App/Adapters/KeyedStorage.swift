@@ -29,6 +29,11 @@ extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferen
     func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
         .of { store.update(key, default: .default, { $0[section] = level }, completion: $0) }
     }
+
+    /// Every section's default, under the store's lock, whatever is stored then.
+    func reset() -> Saving {
+        .of { store.update(key, default: .default, { $0 = .default }, completion: $0) }
+    }
 }
 
 extension Saving {

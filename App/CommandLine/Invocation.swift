@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asked for: run the menu with options, or print help or the version.
 enum Invocation: Equatable {
     case run(RunOptions)
@@ -9,6 +11,8 @@ enum Invocation: Equatable {
 struct RunOptions: Equatable {
     var dataDirectory: String?
     var traceLifetimes = false
+    /// Where Profile's user comes from instead of the sample user shipped with the app.
+    var userURL: URL?
 }
 
 /// A command line the app cannot run: one line saying what is wrong; the usage follows it.
@@ -36,6 +40,14 @@ extension Invocation {
             case let option where option.hasPrefix("--data-dir="):
                 let path = String(option.dropFirst("--data-dir=".count))
                 if let error = setDataDirectory(path, in: &options) { return .failure(error) }
+            case "--user-url":
+                guard let address = remaining.popFirst() else {
+                    return .failure(UsageError(message: "--user-url needs an http:// or https:// address"))
+                }
+                if let error = setUserURL(address, in: &options) { return .failure(error) }
+            case let option where option.hasPrefix("--user-url="):
+                let address = String(option.dropFirst("--user-url=".count))
+                if let error = setUserURL(address, in: &options) { return .failure(error) }
             case let option where option.hasPrefix("-"):
                 return .failure(UsageError(message: "unknown option '\(DisplayText.quoted(option))'"))
             default:
@@ -69,6 +81,16 @@ extension Invocation {
             return .failure(UsageError(message: "unknown graph format '\(shown)'; choose text, mermaid or dot"))
         }
         return .success(.graph(chosen))
+    }
+
+    private static func setUserURL(_ address: String, in options: inout RunOptions) -> UsageError? {
+        if options.userURL != nil { return UsageError(message: "--user-url is given more than once") }
+        guard let url = ServerUser.address(address) else {
+            return UsageError(
+                message: "--user-url needs an http:// or https:// address, not '\(DisplayText.quoted(address))'")
+        }
+        options.userURL = url
+        return nil
     }
 
     private static func setDataDirectory(_ path: String, in options: inout RunOptions) -> UsageError? {

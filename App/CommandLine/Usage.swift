@@ -5,7 +5,7 @@ enum Usage {
     static let hint = "Run 'feature-graph --help' for usage."
 
     static let text = """
-        usage: feature-graph [--data-dir PATH] [--trace-lifetimes]
+        usage: feature-graph [--data-dir PATH] [--user-url URL] [--trace-lifetimes]
                feature-graph graph [--format text|mermaid|dot]
                feature-graph --help | --version
 
@@ -14,6 +14,8 @@ enum Usage {
         options:
           --data-dir PATH      where values are stored (default: $FEATURE_GRAPH_DATA_DIR,
                                else $XDG_DATA_HOME/feature-graph, else ~/.local/share/feature-graph)
+          --user-url URL       fetch the profile's user from this http:// or https:// address (default:
+                               $FEATURE_GRAPH_USER_URL, else the sample user shipped with the app)
           --trace-lifetimes    print a line for each component and instance created or released
           --help, -h           show this help
           --version            show the version

@@ -82,7 +82,7 @@ extension Lifetime {
     /// Core's lifetimes from the longest-lived to the shortest, then an app's own, for listing.
     fileprivate var order: Int {
         let longestFirst: [Lifetime] = [
-            .eager, .shared, .asyncShared, .weakShared, .scope, .task, .objectGraph, .factory,
+            .eager, .shared, .perKey, .asyncShared, .weakShared, .scope, .task, .objectGraph, .factory,
         ]
         return longestFirst.firstIndex(of: self) ?? longestFirst.count
     }
@@ -93,6 +93,7 @@ extension Lifetime {
         case .shared: "one, kept while \(component) is open"
         case .asyncShared: "one, made in the background and kept while \(component) is open"
         case .weakShared: "one while held, made anew after"
+        case .perKey: "one per key, kept while \(component) is open"
         case .objectGraph: "one per object graph built"
         case .factory: "new each time asked for"
         case .scope, .task: "ended with \(component)"

@@ -40,6 +40,33 @@ import Testing
         #expect(first.root.profile.preferencesModel.preferences[.photos] == .closeFriend)
     }
 
+    /// Privacy preferences' last choice puts every section back to its default and saves that: the next
+    /// run reads the defaults.
+    @Test func aResetToDefaultsIsSavedAndReadByTheNextRun() async {
+        let data = TemporaryDirectory()
+        let first = await AppRun(input: "3\n2\n1\n1\n6\nq\n", dataDirectory: data)
+        #expect(first.output.contains("Every section is back to its default. Saved.\n"))
+        let next = await AppRun(input: "3\n2\nq\n", dataDirectory: data)
+        #expect(next.output.contains("\nPrivacy preferences\nPhotos: Close friends only\n"))
+    }
+
+    /// A reset is written like any change, under the lock, over what is stored then: another run's later
+    /// change of one section is kept beside it.
+    @Test func aResetMergesWithAnotherRunsChangeLikeAnyOther() async throws {
+        let data = TemporaryDirectory()
+        let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
+        let firstModel = first.root.profile.preferencesModel
+        #expect(await firstModel.set(.everyone, for: .photos).outcome == .saved)
+        #expect(await second.root.profile.preferencesModel.resetToDefaults().outcome == .saved)
+        #expect(await firstModel.set(.closeFriend, for: .posts).outcome == .saved)
+
+        let stored = try #require(
+            FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
+        #expect(stored[.photos] == PrivacyPreferences.default[.photos])
+        #expect(stored[.posts] == .closeFriend)
+    }
+
     @Test func preferencesPersistAcrossRuns() async {
         let data = TemporaryDirectory()
         let first = await AppRun(input: "3\n2\n1\n1\nq\n", dataDirectory: data)

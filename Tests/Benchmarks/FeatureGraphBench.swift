@@ -48,3 +48,14 @@ enum FeatureGraphBench {
 final class RuntimeWarmUp<Value> {
     var value: Value?
 }
+
+/// Says on stderr what the benchmark measures now, so that the table and `--json` stay alone on stdout. The
+/// whole run takes two to five minutes on two cores; each line tells how long it has run so far.
+struct Progress {
+    private let start = ContinuousClock.now
+
+    func callAsFunction(_ phase: String) {
+        let elapsed = (ContinuousClock.now - start).components.seconds
+        FileHandle.standardError.write(Data("feature-graph-bench [\(elapsed) s]: \(phase)\n".utf8))
+    }
+}

@@ -12,6 +12,8 @@ struct Report {
     let firstAccess: PairedSamples
     let firstAccessTracked: PairedSamples
     let repeatAccess: PairedSamples
+    let shallowAccess: PairedSamples
+    let shallowRepeat: PairedSamples
     let flowCyclesPerSecond: Double
     let residentAfter1k: Int?
     let residentAfter100k: Int?
@@ -24,21 +26,32 @@ struct Report {
     static func measure() async -> Report {
         // First, while nothing else has run: the heavy loops below leave the machine slower to start a
         // process for a while.
+        let progress = Progress()
+        progress("cold first access: 30 fresh processes")
         let coldWarmed = ColdStart.medianMicroseconds(processes: 15, runtimeWarmed: true)
         let coldUnwarmed = ColdStart.medianMicroseconds(processes: 15, runtimeWarmed: false)
         let sink = Sink()
 
+        progress("root bootstrap")
         let bootstrap = Samples(batch: 2_000) {
             sink.consume(RootComponent.sample(tracker: LifetimeTracker()))
         }
 
         let root = ChainRoot()
         let plainRoot = PlainRoot()
+        progress("first access at depth 7, kernel and floor")
         let firstAccess = PairedSamples(batch: 2_000) {
             sink.consume(Access.first(root))
         } floor: {
             sink.consume(Access.first(plainRoot))
         }
+        progress("first access at depth 3")
+        let shallowAccess = PairedSamples(batch: 2_000) {
+            sink.consume(Access.shallowFirst(root))
+        } floor: {
+            sink.consume(Access.shallowFirst(plainRoot))
+        }
+        progress("first access with diagnostics attached")
         let trackedRoot = ChainRoot(observer: LifetimeTracker())
         let firstAccessTracked = PairedSamples(batch: 2_000) {
             sink.consume(Access.first(trackedRoot))
@@ -46,6 +59,7 @@ struct Report {
             sink.consume(Access.first(plainRoot))
         }
 
+        progress("repeat access at depth 7 and 3")
         let leaf = root.buildLeaf()
         let plainLeaf = plainRoot.buildLeaf()
         let repeatAccess = PairedSamples(batch: 200_000) {
@@ -53,13 +67,22 @@ struct Report {
         } floor: {
             sink.consume(Access.again(plainLeaf))
         }
+        let shallowLeaf = root.buildShallowLeaf()
+        let plainShallowLeaf = plainRoot.buildShallowLeaf()
+        let shallowRepeat = PairedSamples(batch: 200_000) {
+            sink.consume(Access.again(shallowLeaf))
+        } floor: {
+            sink.consume(Access.again(plainShallowLeaf))
+        }
 
-        let flows = await Cycles.measure(FlowCycles().run)
-        let visits = await Cycles.measure(ScreenVisits().run)
+        progress("100,000 notification-flow cycles")
+        let flows = await Cycles.measure(progress, FlowCycles().run)
+        progress("100,000 visits of every screen")
+        let visits = await Cycles.measure(progress, ScreenVisits().run)
 
         return Report(
             bootstrap: bootstrap, firstAccess: firstAccess, firstAccessTracked: firstAccessTracked,
-            repeatAccess: repeatAccess,
+            repeatAccess: repeatAccess, shallowAccess: shallowAccess, shallowRepeat: shallowRepeat,
             flowCyclesPerSecond: flows.perSecond, residentAfter1k: flows.after1k, residentAfter100k: flows.after100k,
             visitCyclesPerSecond: visits.perSecond, visitsResidentAfter1k: visits.after1k,
             visitsResidentAfter100k: visits.after100k,
@@ -118,6 +141,11 @@ struct Report {
             "depth-7 repeat access, kernel                          \(repeatAccess.kernel.summary)",
             "depth-7 repeat access, hand-wired floor                \(repeatAccess.floor.summary)",
             "  ratio                                                \(ratio(repeatAccess, target: Targets.repeatRatio))",
+            "depth-3 first access, kernel                           \(shallowAccess.kernel.summary)",
+            "depth-3 first access, hand-wired floor                 \(shallowAccess.floor.summary)",
+            "  ratio                                                \(String(format: "%.2f", shallowAccess.ratio))\u{00D7}",
+            "depth-3 repeat access, kernel / floor                  "
+                + "\(shallowRepeat.kernel.summary) / \(shallowRepeat.floor.summary)",
             "depth-7 first access with diagnostics attached         \(firstAccessTracked.kernel.summary)",
             "  ratio                                                "
                 + ratio(firstAccessTracked, target: Targets.trackedRatio),
@@ -166,6 +194,10 @@ struct Report {
             ("depth7_repeat_ns", String(format: "%.2f", repeatAccess.kernel.median)),
             ("depth7_repeat_floor_ns", String(format: "%.2f", repeatAccess.floor.median)),
             ("depth7_repeat_ratio", String(format: "%.2f", repeatAccess.ratio)),
+            ("depth3_first_ns", "\(Int(shallowAccess.kernel.median))"),
+            ("depth3_first_floor_ns", "\(Int(shallowAccess.floor.median))"),
+            ("depth3_repeat_ns", String(format: "%.2f", shallowRepeat.kernel.median)),
+            ("depth3_repeat_floor_ns", String(format: "%.2f", shallowRepeat.floor.median)),
             ("flow_cycles_per_s", "\(Int(flowCyclesPerSecond))"),
             ("rss_kb_after_1k", residentAfter1k.map(String.init) ?? "null"),
             ("rss_kb_after_100k", residentAfter100k.map(String.init) ?? "null"),
@@ -185,11 +217,14 @@ struct Cycles {
     let after1k: Int?
     let after100k: Int?
 
-    /// Runs 1,000 cycles, then 99,000 more, timed.
+    /// Runs 1,000 cycles, then 99,000 more, timed; says how long the 99,000 should take from the first 1,000.
     @MainActor
-    static func measure(_ run: (Int) async -> Void) async -> Cycles {
+    static func measure(_ progress: Progress, _ run: (Int) async -> Void) async -> Cycles {
+        let warmUp = Date()
         await run(1_000)
         let after1k = residentMemoryKilobytes()
+        let estimate = Int((Date().timeIntervalSince(warmUp) * 99).rounded(.up))
+        progress("  the first 1,000 done; about \(estimate) s for the other 99,000")
         let start = Date()
         await run(99_000)
         let perSecond = 99_000 / Date().timeIntervalSince(start)

@@ -127,6 +127,6 @@ private final class KeepingParent: BootstrapComponent, ChildDependency {
 }
 
 /// A component whose shared trail reads the trail of the breadcrumb above it, if there is one.
-private final class Breadcrumb: Component<Scope> {
+private final class Breadcrumb: Component<EmptyDependency> {
     private(set) lazy var trail: String = shared { ((dependency as? Breadcrumb)?.trail ?? "") + "/" + name }
 }

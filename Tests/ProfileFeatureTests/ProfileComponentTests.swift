@@ -58,7 +58,8 @@ import Testing
         await firstLoad?.value
 
         #expect(observer.reports.contains("ended showing the user"))
-        withExtendedLifetime(parent) {}
+        parent.users.answerAlways(with: .success(FakeProfileParent.grace))  // the friend's session's load
+        await screen.loading?.value
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
@@ -164,6 +165,19 @@ import Testing
         let nextVisit = ProfileComponent(parent: parent).preferencesModel
         #expect(nextVisit.preferences[.photos] == .everyone)
         #expect(nextVisit.preferences[.posts] == .closeFriend)
+    }
+
+    /// The choice after the sections puts every section back to its default, at once, and saves that.
+    @Test func resetPutsEverySectionBackToItsDefaultAndSaves() {
+        let parent = FakeProfileParent()
+        let profile = ProfileComponent(parent: parent)
+        _ = profile.preferencesModel.set(.everyone, for: .photos)
+        let stack = ScreenStack(profile.privacyPreferencesScreen)
+        stack.type("6")
+        #expect(stack.notice == "Every section is back to its default. Saved.")
+        #expect(profile.preferencesModel.preferences == .default)
+        #expect(parent.storageSpy.saved.last == .default)
+        #expect(stack.top.content.first == "Photos: Close friends only")
     }
 
     /// Each of the five sections has its key on the privacy screen, in order, the last one too.

@@ -25,6 +25,13 @@ final class SpyPreferencesStorage: PrivacyPreferencesStorage {
         stored = preferences
         return Saving(.saved)
     }
+
+    func reset() -> Saving {
+        if failsToSave { return Saving(.kept(because: Failure())) }
+        saved.append(.default)
+        stored = .default
+        return Saving(.saved)
+    }
 }
 
 /// A favourite quote that the test sets.

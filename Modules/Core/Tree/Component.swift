@@ -40,3 +40,8 @@ open class Component<Dependency>: Scope {
 
     override var parent: Scope? { wiredParent ?? (dependency as? Scope) }
 }
+
+/// The dependency of a component that needs nothing of its parent: any component may make it (Needle's
+/// `EmptyDependency`). `final class Breadcrumb: Component<EmptyDependency>` is made with
+/// `Breadcrumb(parent: self)`.
+public typealias EmptyDependency = Scope

@@ -22,4 +22,10 @@ package final class PrivacyPreferencesModel {
         preferences[section] = level
         return storage.save(level, for: section)
     }
+
+    /// Puts every section back to its default level, at once, and writes that down.
+    package func resetToDefaults() -> Saving {
+        preferences = .default
+        return storage.reset()
+    }
 }

@@ -11,4 +11,8 @@ public protocol PrivacyPreferencesStorage {
     /// since this one loaded, in the background when the disk or another process makes it wait; the
     /// `Saving` returned tells how it went, in one line for the user when it did not.
     func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving
+
+    /// Writes every section's default level, over what any run saved, in the background; the `Saving` tells
+    /// how it went.
+    func reset() -> Saving
 }

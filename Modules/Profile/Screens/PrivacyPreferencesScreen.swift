@@ -1,6 +1,7 @@
 import TerminalScreen
 
-/// Privacy preferences: each section with who may see it; a section opens its choice.
+/// Privacy preferences: each section with who may see it; a section opens its choice, and the last choice
+/// puts every section back to its default.
 @MainActor
 final class PrivacyPreferencesScreen: Screen {
     private let store: PrivacyPreferencesModel
@@ -14,11 +15,21 @@ final class PrivacyPreferencesScreen: Screen {
         ProfileSection.allCases.map { "\($0.title): \(store.preferences[$0].audienceTitle)" }
     }
     var request: ScreenRequest {
-        .choices(
-            ProfileSection.allCases.enumerated().map { offset, section in
-                ScreenChoice("\(offset + 1)", section.title) {
-                    .open(SectionPreferenceScreen(section: section, store: self.store))
-                }
-            })
+        let sections = ProfileSection.allCases.enumerated().map { offset, section in
+            ScreenChoice("\(offset + 1)", section.title) {
+                .open(SectionPreferenceScreen(section: section, store: self.store))
+            }
+        }
+        let reset = ScreenChoice("\(sections.count + 1)", "Reset to defaults") {
+            .stay(
+                notice: .after(self.store.resetToDefaults()) { outcome in
+                    switch outcome {
+                    case .saved: "Every section is back to its default. Saved."
+                    case .keptForThisSession(let reason):
+                        "Every section is back to its default. \(reason); kept for this session only."
+                    }
+                })
+        }
+        return .choices(sections + [reset])
     }
 }

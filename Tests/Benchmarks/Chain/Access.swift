@@ -12,6 +12,14 @@ package enum Access {
     @inline(never)
     package static func first(_ root: PlainRoot) -> LeafObject { root.buildLeaf().object }
 
+    /// Builds the three-level chain and resolves the leaf's object.
+    @inline(never)
+    package static func shallowFirst(_ root: ChainRoot) -> LeafObject { root.buildShallowLeaf().object }
+
+    /// The same by hand.
+    @inline(never)
+    package static func shallowFirst(_ root: PlainRoot) -> LeafObject { root.buildShallowLeaf().object }
+
     /// Reads the leaf's object again.
     @inline(never)
     package static func again(_ leaf: ChainLeaf) -> LeafObject { leaf.object }

@@ -50,9 +50,12 @@ final class Level1: Component<any Level1Dependency>, Level2Dependency, ForwardsR
     var next: Level2 { Level2(parent: self) }
 }
 
-final class Level2: Component<any Level2Dependency>, Level3Dependency, ForwardsRootLevel {
+/// Level 2 can also be the leaf's parent: the same access at depth 3, the Needle study's second depth.
+final class Level2: Component<any Level2Dependency>, Level3Dependency, LeafDependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
+    package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
     var next: Level3 { Level3(parent: self) }
+    var leaf: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 final class Level3: Component<any Level3Dependency>, Level4Dependency, ForwardsRootLevel {
@@ -88,4 +91,7 @@ package final class ChainLeaf: Component<any LeafDependency> {
 extension ChainRoot {
     /// Builds the seven-level chain below this root and returns its leaf.
     package func buildLeaf() -> ChainLeaf { next.next.next.next.next.next.next }
+
+    /// Builds a three-level chain, the leaf under level 2.
+    package func buildShallowLeaf() -> ChainLeaf { next.next.leaf }
 }

@@ -44,4 +44,11 @@ extension PlainRoot {
         for _ in 2...6 { level = PlainLevel(parent: level, urlHandler: level.urlHandler, router: level.router) }
         return PlainLeaf(parent: level, urlHandler: level.urlHandler, router: level.router, context: ParentContext())
     }
+
+    /// Builds two plain levels and the leaf, as `ChainRoot.buildShallowLeaf()` builds three components.
+    package func buildShallowLeaf() -> PlainLeaf {
+        let first = PlainLevel(parent: self, urlHandler: urlHandler, router: router)
+        let second = PlainLevel(parent: first, urlHandler: first.urlHandler, router: first.router)
+        return PlainLeaf(parent: second, urlHandler: second.urlHandler, router: second.router, context: ParentContext())
+    }
 }

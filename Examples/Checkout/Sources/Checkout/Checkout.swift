@@ -8,6 +8,7 @@ final class Cart {}
 final class Coupon {}
 final class PaymentDraft {}
 final class Totals {}
+final class Fee {}
 struct Receipt: Sendable { let total: Int }
 
 final class Wallet {
@@ -67,7 +68,7 @@ final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDepende
     var payment: PaymentComponent { PaymentComponent(parent: self) }
 }
 
-// MARK: - Payment: a weak-shared draft, an async-shared receipt, object-graph totals
+// MARK: - Payment: a weak-shared draft, an async-shared receipt, object-graph totals, a fee per currency
 
 @MainActor protocol PaymentDependency: AnalyticsDependency {
     var cart: Cart { get }
@@ -84,6 +85,9 @@ final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytic
 
     private let totalsSlot = GraphShared<Totals>()
     func totals(in graph: borrowing ObjectGraph) -> Totals { graphShared(totalsSlot, in: graph) { Totals() } }
+
+    private let feeSlot = PerKey<String, Fee>()
+    func fee(in currency: String) -> Fee { perKey(feeSlot, currency) { Fee() } }
 }
 
 // MARK: - Card: a shared wallet, a factory form, analytics forwarded from the root

@@ -71,6 +71,9 @@ func run(checking promises: Promises) async {
 
         let sameTotals = payment.buildGraph { graph in payment.totals(in: graph) === payment.totals(in: graph) }
         check(sameTotals, "object graph: one Totals per build")
+        check(
+            payment.fee(in: "EUR") === payment.fee(in: "EUR") && payment.fee(in: "EUR") !== payment.fee(in: "CHF"),
+            "per-key: one fee per currency")
         let receipt = try? await payment.receipt.value
         check(receipt?.total == 42, "async-shared: the receipt, awaited")
 

@@ -1,0 +1,96 @@
+import Foundation
+import ProfileFeature
+import TestSupport
+import Testing
+
+@testable import App
+
+/// Profile's user fetched from a server of the test's own on 127.0.0.1: each way a server can fail is one
+/// plain line, and the person's Try again fetches again.
+@Suite(.timeLimit(.minutes(1)))
+struct ServerUserTests {
+    private static let grace = Data(
+        #"{"name": "Grace Hopper", "bio": "Admiral.", "friends": ["Ada"], "photos": ["Moth"], "posts": []}"#.utf8)
+
+    @Test func theServersUserLoads() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        let user = try await ServerUser(url: server.url).loadUser()
+        #expect(user.name == "Grace Hopper")
+    }
+
+    @Test(arguments: [
+        (LocalHTTPServer.Response.answer(status: 500, body: Data()), "the server answered 500 (internal server error)"),
+        (.answer(status: 404, body: Data("gone".utf8)), "the server answered 404 (not found)"),
+        (
+            .answer(status: 200, body: Data(#"{"name": "\u001B[2J"}"#.utf8)),
+            "the server's answer is not a user this version can show"
+        ),
+        (
+            .answer(status: 200, body: Data(repeating: 0x20, count: 200_000)),
+            "the server's answer is larger than 64 KiB"
+        ),
+    ])
+    func aServerThatFailsIsOneLine(response: LocalHTTPServer.Response, line: String) async throws {
+        let server = try LocalHTTPServer(response: response)
+        await #expect {
+            _ = try await ServerUser(url: server.url).loadUser()
+        } throws: { error in
+            "\(error)" == line
+        }
+    }
+
+    @Test func aServerThatRefusesTheConnectionIsOneLine() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        server.stop()
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url).loadUser()
+        } throws: { error in
+            "\(error)" == "could not connect to the server 127.0.0.1:\(port)"
+        }
+    }
+
+    /// A server that accepts and never answers: the fetch gives up at its deadline (a short one here).
+    @Test func aServerThatDoesNotAnswerIsOneLineAtTheDeadline() async throws {
+        let server = try LocalHTTPServer(response: .silence)
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url, timeout: .milliseconds(300)).loadUser()
+        } throws: { error in
+            "\(error)" == "the server 127.0.0.1:\(port) did not answer in time"
+        }
+    }
+
+    @Test(arguments: ["ftp://example.com/user.json", "not a url", "http://", "file:///etc/passwd"])
+    func onlyAnHTTPAddressIsTaken(address: String) {
+        #expect(ServerUser.address(address) == nil)
+        #expect(
+            Invocation.parse(["--user-url", address])
+                == .failure(
+                    UsageError(
+                        message: "--user-url needs an http:// or https:// address, not '\(DisplayText.quoted(address))'"
+                    )))
+    }
+
+    /// Through the real menu: the server answers 500, the profile says so and offers Try again; the server
+    /// is fixed, Try again shows its user.
+    @Test @MainActor func aFailureThenTryAgainThroughTheMenu() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 500, body: Data()))
+        let console = LiveConsole()
+        let edges = AppEdges.test(
+            console: console, environment: ["FEATURE_GRAPH_DATA_DIR": TemporaryDirectory().url.path])
+        let run = Task {
+            await FeatureGraphApp.run(arguments: ["--user-url", server.url.absoluteString], edges: edges)
+        }
+        console.type("3")
+        await console.untilOutput(
+            contains: "The profile could not be loaded: the server answered 500 (internal server error).")
+        await console.untilOutput(contains: "  5  Try again\n")
+        server.respond(.answer(status: 200, body: Self.grace))
+        console.type("5")
+        await console.untilOutput(contains: "\nGrace Hopper\nAdmiral.\n")
+        #expect(server.requests == 2)
+        console.type("q")
+        #expect(await run.value == .success)
+    }
+}
