@@ -19,14 +19,16 @@ package struct ServerUser: ProfileUserSource {
     /// How long the server has to answer.
     let timeout: Duration
     static let maximumBytes = 64 * 1024
+    private let client: CappedClient
 
     package init(url: URL, timeout: Duration = .seconds(10)) {
         self.url = url
         self.timeout = timeout
+        client = CappedClient(timeout: timeout, limit: Self.maximumBytes)
     }
 
     package func loadUser() async throws -> ProfileUser {
-        let body = try await CappedFetch(url: url, timeout: timeout, limit: Self.maximumBytes).body()
+        let body = try await client.body(of: url)
         do {
             return try JSONDecoder().decode(ProfileUser.self, from: body)
         } catch {
@@ -43,43 +45,57 @@ package struct ServerUser: ProfileUserSource {
     }
 }
 
-/// One GET, its body read only up to `limit` bytes: a larger answer is refused as soon as it passes the
-/// limit, so a huge or endless body costs neither time nor memory.
-private final class CappedFetch: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
-        var received = Data()
-        var status = 0
-        var waiting: CheckedContinuation<Data, any Error>?
-        var failure: ServerUser.Unavailable?
-    }
+/// One URL session for every fetch of a `ServerUser`, let go of with it. A session per fetch, torn down
+/// after each, is where Linux's URLSession has raced its own teardown; one for the source's life is not.
+private final class CappedClient: Sendable {
+    private let session: URLSession
+    private let fetches: CappedFetches
 
-    private let url: URL
-    private let timeout: Duration
-    private let limit: Int
-    private let state = Mutex(State())
-
-    init(url: URL, timeout: Duration, limit: Int) {
-        self.url = url
-        self.timeout = timeout
-        self.limit = limit
-    }
-
-    func body() async throws -> Data {
+    init(timeout: Duration, limit: Int) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest =
-            Double(timeout.components.seconds)
-            + Double(timeout.components.attoseconds) * 1e-18
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
+            Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        fetches = CappedFetches(limit: limit)
+        session = URLSession(configuration: configuration, delegate: fetches, delegateQueue: nil)
+    }
+
+    // The session holds its delegate until it is invalidated.
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// One GET of `url`, its body read only up to the limit.
+    func body(of url: URL) async throws -> Data {
         let task = session.dataTask(with: url)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                state.withLock { $0.waiting = continuation }
+                fetches.start(task, answering: continuation)
                 task.resume()
             }
         } onCancel: {
             task.cancel()
         }
+    }
+}
+
+/// What each fetch in flight has received, by task: a larger answer than the limit is refused as soon as it
+/// passes it, so a huge or endless body costs neither time nor memory.
+private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Fetch {
+        var received = Data()
+        var failure: ServerUser.Unavailable?
+        let waiting: CheckedContinuation<Data, any Error>
+    }
+
+    private let limit: Int
+    private let inFlight = Mutex<[Int: Fetch]>([:])
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func start(_ task: URLSessionTask, answering continuation: CheckedContinuation<Data, any Error>) {
+        inFlight.withLock { $0[task.taskIdentifier] = Fetch(waiting: continuation) }
     }
 
     func urlSession(
@@ -87,38 +103,41 @@ private final class CappedFetch: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        state.withLock { $0.status = status }
         guard (200..<300).contains(status) else {
             let words = HTTPURLResponse.localizedString(forStatusCode: status).lowercased()
-            fail(ServerUser.Unavailable(description: "the server answered \(status) (\(words))"))
+            fail(dataTask, ServerUser.Unavailable(description: "the server answered \(status) (\(words))"))
             return completionHandler(.cancel)
         }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = state.withLock { state in
-            state.received.append(data)
-            return state.received.count > limit
+        let tooLarge = inFlight.withLock { inFlight in
+            inFlight[dataTask.taskIdentifier]?.received.append(data)
+            return inFlight[dataTask.taskIdentifier].map { $0.received.count > limit } ?? false
         }
         guard tooLarge else { return }
-        fail(ServerUser.Unavailable(description: "the server's answer is larger than 64 KiB"))
+        fail(dataTask, ServerUser.Unavailable(description: "the server's answer is larger than 64 KiB"))
         dataTask.cancel()
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (waiting, result) = state.withLock {
-            state -> (CheckedContinuation<Data, any Error>?, Result<Data, any Error>) in
-            defer { state.waiting = nil }
-            if let failure = state.failure { return (state.waiting, .failure(failure)) }
-            if let error { return (state.waiting, .failure(Self.unavailable(error, at: url))) }
-            return (state.waiting, .success(state.received))
+        guard let fetch = inFlight.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = fetch.failure {
+            fetch.waiting.resume(throwing: failure)
+        } else if let error, let url = task.originalRequest?.url {
+            fetch.waiting.resume(throwing: Self.unavailable(error, at: url))
+        } else if let error {
+            fetch.waiting.resume(throwing: error)
+        } else {
+            fetch.waiting.resume(returning: fetch.received)
         }
-        waiting?.resume(with: result)
     }
 
-    private func fail(_ failure: ServerUser.Unavailable) {
-        state.withLock { if $0.failure == nil { $0.failure = failure } }
+    private func fail(_ task: URLSessionTask, _ failure: ServerUser.Unavailable) {
+        inFlight.withLock { inFlight in
+            if inFlight[task.taskIdentifier]?.failure == nil { inFlight[task.taskIdentifier]?.failure = failure }
+        }
     }
 
     /// A network error as one line a person can act on, naming the server.

@@ -3,13 +3,16 @@ import LifetimeDiagnostics
 
 /// The Diagnostics screen's text, in words a person reads without a legend: each component inside the one
 /// that opened it, what it made with what its lifetime means there, and counts that say what they count;
-/// then whatever outlived the component that made it, and each declared way features reach each other with
+/// then whatever outlived the component that made it, any shared member made twice, and each declared way features reach each other with
 /// how many times this run wired it.
 @MainActor
 struct DiagnosticsReport {
     let lines: [String]
 
-    init(records: [LifetimeRecord], outlived: [OutlivedRecord] = [], edges: [FeatureEdge: Int]? = nil) {
+    init(
+        records: [LifetimeRecord], outlived: [OutlivedRecord] = [], remade: [RemadeShared] = [],
+        edges: [FeatureEdge: Int]? = nil
+    ) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
         for path in byPath.keys.sorted() {
@@ -38,6 +41,10 @@ struct DiagnosticsReport {
                 let times = record.count == 1 ? "once" : "\(record.count) times"
                 lines.append("  \(record.typeName) (\(record.lifetime)), made in \(place): \(times)")
             }
+        }
+        if !remade.isEmpty {
+            lines.append("Shared, yet made again by the component that keeps them (a new one on every access):")
+            lines += remade.map { "  \($0)" }
         }
         if let edges {
             lines.append("")

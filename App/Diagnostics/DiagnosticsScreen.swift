@@ -21,7 +21,10 @@ final class DiagnosticsScreen: Screen {
         guard let observer else { return data + ["Lifetime tracking is off."] }
         let tracker = observer.tracker
         return data
-            + DiagnosticsReport(records: tracker.records, outlived: tracker.outlived, edges: observer.wiredEdges)
+            + DiagnosticsReport(
+                records: tracker.records, outlived: tracker.outlived, remade: tracker.remadeShared,
+                edges: observer.wiredEdges
+            )
             .lines
     }
 }

@@ -12,6 +12,8 @@ struct Census {
         let path: String
         var children: [(type: ObjectIdentifier, place: Int)] = []
         var kinds: [Int] = []
+        /// The shared members made by components here, numbered in the order first made.
+        var sharedMembers: [SharedMember] = []
     }
 
     private struct Kind {
@@ -66,6 +68,14 @@ struct Census {
         return kinds.count - 1
     }
 
+    /// The number of `member` among the shared members made at `place`.
+    mutating func member(_ member: SharedMember, at place: Int) -> Int {
+        let known = places[place].sharedMembers
+        for number in known.indices where known[number] == member { return number }
+        places[place].sharedMembers.append(member)
+        return places[place].sharedMembers.count - 1
+    }
+
     mutating func markUnwatched(_ kind: Int) { kinds[kind].isWatched = false }
 
     mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {
@@ -73,6 +83,7 @@ struct Census {
         case .created: kinds[kind].created += 1
         case .released: kinds[kind].released += 1
         case .failed: kinds[kind].failed += 1
+        case .remade: break
         case .outlived:
             if kinds[kind].outlived == 0 { outlivedOrder.append(kind) }
             kinds[kind].outlived += 1

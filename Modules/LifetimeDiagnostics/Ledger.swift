@@ -11,6 +11,8 @@ struct Ledger {
         let place: Int
         let kind: Int
         let serial: Int
+        /// The shared members it has made, each a bit by its number at the place (`Census.member`).
+        var sharedMade: UInt64 = 0
     }
 
     private struct Watched {
@@ -35,6 +37,7 @@ struct Ledger {
     private var registrations = 0
     private var watched: [Watched] = []
     private var runningTasks: [ObjectIdentifier: Int] = [:]
+    private(set) var remadeShared: [RemadeShared] = []
     /// How many watched instances start a look of the ledger's own, so that a run with nobody reading (no
     /// trace, Diagnostics never opened) keeps the list as short as what is alive.
     private var lookAt = 64
@@ -79,6 +82,33 @@ struct Ledger {
             census.markUnwatched(kind)
         }
         note(.created, kind)
+        return !events.isEmpty
+    }
+
+    /// A shared make: reported like any other, and once as a `RemadeShared` when the same component made
+    /// `member` before. The components alive keep what they made as bits, so nothing is allocated and
+    /// nothing outlives them; a component's shared members past its 64th are not checked.
+    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
+        _ = made(instance, lifetime: .shared, by: scope)
+        let (maker, id) = record(of: scope)
+        let number = census.member(member, at: maker.place)
+        guard number < UInt64.bitWidth else { return !events.isEmpty }
+        let bit: UInt64 = 1 << number
+        if maker.sharedMade & bit == 0 {
+            var updated = maker
+            updated.sharedMade |= bit
+            liveScopes[id] = updated
+            if lastScope?.id == id { lastScope?.scope.sharedMade |= bit }
+        } else if !remadeShared.contains(where: { $0.member == member }) {
+            let kind = census.kind(of: type(of: instance), lifetime: .shared, at: maker.place)
+            let made = census.event(.remade, kind)
+            remadeShared.append(RemadeShared(typeName: made.typeName, member: member, path: made.path))
+            if isTelling {
+                events.append(
+                    LifetimeEvent(
+                        kind: .remade, typeName: made.typeName, lifetime: .shared, path: made.path, member: member))
+            }
+        }
         return !events.isEmpty
     }
 

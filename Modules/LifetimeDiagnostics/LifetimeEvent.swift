@@ -12,23 +12,32 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         case outlived
         /// Its maker threw: nothing was made (an async-shared value).
         case failed
+        /// A shared member made a second time by its component (`RemadeShared`): its `shared` call is not
+        /// a `lazy var`'s initial value.
+        case remade
     }
 
     public let kind: Kind
     public let typeName: String
     public let lifetime: Lifetime
     public let path: String
+    /// For `remade`, the place of the `shared` call.
+    public let member: SharedMember?
 
-    public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String) {
+    public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SharedMember? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.lifetime = lifetime
         self.path = path
+        self.member = member
     }
 
     /// `[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings`; for a task,
     /// `[lifetime] started task reminders ^->Root->Settings`, then `ended task`.
     public var description: String {
+        if kind == .remade, let member {
+            return "[lifetime] " + RemadeShared(typeName: typeName, member: member, path: path).description
+        }
         guard lifetime == .task else { return "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }
         let verb =
             switch kind {
@@ -36,6 +45,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
             case .released: "ended"
             case .outlived: "outlived"
             case .failed: "failed"
+            case .remade: "remade"
             }
         return "[lifetime] \(verb) task \(typeName) \(path)"
     }

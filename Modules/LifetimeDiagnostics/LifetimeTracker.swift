@@ -37,6 +37,9 @@ public final class LifetimeTracker: LifetimeObserver {
         return ledger.outlivedRecords()
     }
 
+    /// Every shared member a component made a second time, once each, in the order first seen.
+    public var remadeShared: [RemadeShared] { ledger.remadeShared }
+
     /// How many instances the tracker watches now; tests check it stays as small as what is alive.
     package var watchedCount: Int { ledger.watchedCount }
 
@@ -75,6 +78,10 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         if ledger.made(instance, lifetime: lifetime, by: scope) { tell() }
+    }
+
+    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+        if ledger.made(instance, sharedAs: member, by: scope) { tell() }
     }
 
     public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {

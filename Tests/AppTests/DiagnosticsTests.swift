@@ -43,6 +43,25 @@ import Testing
         withExtendedLifetime(captive) {}
     }
 
+    /// The app's observer hands the tracker the member of each shared make, so a `shared` call in a
+    /// computed property of any component of the app's tree is listed with its place and the fix.
+    @Test func listsASharedMemberMadeAgainWithItsPlace() {
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        let misdeclared = Misdeclared(parent: tree.root)
+        #expect(misdeclared.token !== misdeclared.token)
+
+        let remade = tracker.remadeShared
+        #expect(remade.map(\.member.line) == [Misdeclared.tokenLine])
+        #expect(
+            DiagnosticsReport(records: tracker.records, remade: remade).lines.suffix(2) == [
+                "Shared, yet made again by the component that keeps them (a new one on every access):",
+                "  ^->Root->Misdeclared made its shared Token again (\(remade.map { "\($0.member)" }.joined())): "
+                    + "`shared { … }` keeps its value only as a `lazy var`'s initial value; declare it "
+                    + "`lazy var … = shared { … }`",
+            ])
+    }
+
     @Test func showsALifetimeDefinedOutsideCoreByItsName() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
@@ -136,6 +155,12 @@ private final class SmallRoot: BootstrapComponent {
 
 private final class SmallChild: Component<SmallRoot> {
     private(set) lazy var token: Token = shared { Token() }
+}
+
+/// A component under the app's root whose shared member is, by mistake, a computed property.
+private final class Misdeclared: Component<EmptyDependency> {
+    static let tokenLine: UInt = #line + 1
+    var token: Token { shared { Token() } }
 }
 
 /// The smallest lifetime an app can define: a slot that keeps nothing of its own.

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct ReleaseAtExitTests {
     /// Every screen, every choice: once the tree is let go of, everything the walk made has been
-    /// released, and nothing outlived the component that made it.
+    /// released, nothing outlived the component that made it, and no shared member was made twice.
     @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {
         let tracker = LifetimeTracker()
         var tree: Tree<RootComponent>? = RootComponent.sample(tracker: tracker)
@@ -22,6 +22,7 @@ import Testing
         await tracker.finish()
 
         #expect(tracker.outlived.isEmpty)
+        #expect(tracker.remadeShared.isEmpty)
         let stillAlive = tracker.records.filter { $0.alive > 0 }.map { "\($0.typeName) \($0.path)" }
         #expect(stillAlive.isEmpty)
     }

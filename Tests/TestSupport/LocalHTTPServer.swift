@@ -27,15 +27,27 @@ public final class LocalHTTPServer: Sendable {
         var response: Response
         var requests = 0
         var silent: [Int32] = []
+        /// Set by the first `stop`: the listener's number may be another file's once its thread closed it.
+        var isStopped = false
     }
 
-    private let listener: Int32
+    /// What the server's thread shares with it: the thread holds this, not the server, so that the server
+    /// goes when its test lets go of it, and its `deinit` stops the thread.
+    private final class Shared: Sendable {
+        let listener: Int32
+        let state: Mutex<State>
+
+        init(listener: Int32, response: Response) {
+            self.listener = listener
+            state = Mutex(State(response: response))
+        }
+    }
+
     public let url: URL
-    private let state: Mutex<State>
+    private let shared: Shared
 
     /// A server answering `response`, at `path` of its address (any path gets the same answer).
     public init(path: String = "/user.json", response: Response) throws {
-        state = Mutex(State(response: response))
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -52,10 +64,14 @@ public final class LocalHTTPServer: Sendable {
         }
         guard listener >= 0, bound == 0, listen(listener, 8) == 0,
             let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))\(path)")
-        else { throw CocoaError(.fileWriteUnknown) }
-        self.listener = listener
+        else {
+            if listener >= 0 { _ = close(listener) }
+            throw CocoaError(.fileWriteUnknown)
+        }
         self.url = url
-        Thread { [self] in serve() }.start()
+        let shared = Shared(listener: listener, response: response)
+        self.shared = shared
+        Thread { Self.serve(shared) }.start()
     }
 
     deinit {
@@ -64,35 +80,41 @@ public final class LocalHTTPServer: Sendable {
 
     /// Sets what the next requests get.
     public func respond(_ response: Response) {
-        state.withLock { $0.response = response }
+        shared.state.withLock { $0.response = response }
     }
 
     /// How many requests the server has had.
-    public var requests: Int { state.withLock { $0.requests } }
+    public var requests: Int { shared.state.withLock { $0.requests } }
 
     /// Stops listening and closes what it holds open: a request after this is refused.
     public func stop() {
-        _ = shutdown(listener, Int32(SHUT_RDWR))
-        let silent = state.withLock { state in
+        let silent = shared.state.withLock { state -> [Int32]? in
+            guard !state.isStopped else { return nil }
+            state.isStopped = true
+            _ = shutdown(shared.listener, Int32(SHUT_RDWR))
             defer { state.silent = [] }
             return state.silent
         }
-        for connection in silent { _ = close(connection) }
+        for connection in silent ?? [] { _ = close(connection) }
     }
 
-    private func serve() {
+    private static func serve(_ shared: Shared) {
+        let listener = shared.listener
         while true {
             let connection = accept(listener, nil, nil)
+            if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { break }
             var head = [UInt8](repeating: 0, count: 8192)
             _ = read(connection, &head, head.count)
-            let response = state.withLock { state in
+            let response = shared.state.withLock { state in
                 state.requests += 1
                 return state.response
             }
             switch response {
             case .silence:
-                state.withLock { $0.silent.append(connection) }
+                shared.state.withLock { state in
+                    if state.isStopped { _ = close(connection) } else { state.silent.append(connection) }
+                }
             case .answer(let status, let body):
                 let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
                 let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
@@ -105,6 +127,10 @@ public final class LocalHTTPServer: Sendable {
                 _ = close(connection)
             }
         }
-        _ = close(listener)
+        // Under the lock, so that no `stop` shuts down a number the system has handed to another file.
+        shared.state.withLock { state in
+            state.isStopped = true
+            _ = close(listener)
+        }
     }
 }

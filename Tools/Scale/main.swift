@@ -14,6 +14,8 @@ let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 print("| features | wiring | clean build | rebuild after one feature's change | launch | every feature's screen |")
 print("|---:|---|---:|---:|---:|---:|")
 var kernelPackages: [URL] = []
+/// Seconds the last clean build and rebuild took per feature, by wiring: what the next size's estimate is from.
+var secondsPerFeature: [Bool: Double] = [:]
 for count in sizes {
     for onKernel in [true, false] {
         let wiring = onKernel ? "kernel" : "by hand"
@@ -23,13 +25,15 @@ for count in sizes {
         let build = {
             _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path)
         }
-        progress("\(count) features, \(wiring): clean build")
+        let estimate = secondsPerFeature[onKernel].map { "; about \(Int($0 * Double(count))) s with its rebuild" } ?? ""
+        progress("\(count) features, \(wiring): clean build\(estimate)")
         let clean = seconds(build)
         let changed = package.appendingPathComponent("Sources/F1/F1Model.swift")
         try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
             to: changed, atomically: true, encoding: .utf8)
         progress("\(count) features, \(wiring): rebuild after F1 changed (clean took \(format(clean)) s)")
         let rebuild = seconds(build)
+        secondsPerFeature[onKernel] = (clean + rebuild) / Double(count)
         progress("\(count) features, \(wiring): 11 launches")
         var made: [Double] = []  // what the app printed: microseconds
         let launches = (0..<11).map { _ in

@@ -8,6 +8,10 @@ public protocol LifetimeObserver: AnyObject, Sendable {
 
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope)
 
+    /// `scope` made `instance` for its shared `member`. A component makes each of its shared members once:
+    /// a second make is a `shared` call that is not a `lazy var`'s initial value, which keeps nothing.
+    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope)
+
     /// `scope` failed to make an instance of `type` with `lifetime` (an async-shared make that threw).
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope)
 
@@ -19,4 +23,11 @@ public protocol LifetimeObserver: AnyObject, Sendable {
     nonisolated func released(_ scope: ObjectIdentifier)
 
     func ended(_ task: OwnedTask)
+}
+
+extension LifetimeObserver {
+    /// Reports the make as any other, for an observer that does not look at members.
+    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+        made(instance, lifetime: .shared, by: scope)
+    }
 }

@@ -7,7 +7,9 @@ extension Scope {
     /// ```
     ///
     /// Call it only as a `lazy var`'s initial value: the `lazy var` is the storage, and in a computed
-    /// property `shared` would make a new value on every access. The place of the call names the member,
+    /// property `shared` makes a new value on every access, which the compiler cannot refuse; the observer
+    /// is told the member (`made(_:sharedAs:by:)`), so diagnostics report a second make. The place of the
+    /// call names the member,
     /// so a maker that needs, through other members, the one it is making stops with a message naming the
     /// cycle. A component is never kept in one (it holds its parent, so neither could be released): that
     /// stops with a message: whoever uses a child holds it, and the root keeps one for the app's run with
@@ -15,9 +17,9 @@ extension Scope {
     public func shared<Value>(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ make: () -> Value
     ) -> Value {
-        let member = Member(owner: ObjectIdentifier(self), fileID: fileID, line: line, column: column)
-        let value = context.make(member, of: self, keepsValue: true, make)
-        observer?.made(value, lifetime: .shared, by: self)
+        let place = SharedMember(fileID: fileID, line: line, column: column)
+        let value = context.make(Member(owner: ObjectIdentifier(self), place: place), of: self, keepsValue: true, make)
+        observer?.made(value, sharedAs: place, by: self)
         return value
     }
 }

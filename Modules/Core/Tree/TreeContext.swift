@@ -70,14 +70,30 @@ final class TreeContext {
 /// `shared` call, since Swift gives a stored property no identity of its own.
 struct Member: Equatable {
     let owner: ObjectIdentifier
-    var fileID: StaticString = ""
-    var line: UInt = 0
-    var column: UInt = 0
+    var place = SharedMember(fileID: "", line: 0, column: 0)
+}
 
-    // The file is compared last and by its text: only two `lazy var`s of one component, in a class and
-    // its subclass, can share a line and a column.
-    static func == (lhs: Member, rhs: Member) -> Bool {
-        lhs.owner == rhs.owner && lhs.line == rhs.line && lhs.column == rhs.column
-            && lhs.fileID.description == rhs.fileID.description
+/// A shared member, named by the place of its `shared { … }` call: `Quote/QuoteComponent.swift:7:52`.
+public struct SharedMember: Sendable, Hashable, CustomStringConvertible {
+    public let fileID: StaticString
+    public let line: UInt
+    public let column: UInt
+
+    public var description: String { "\(fileID):\(line):\(column)" }
+
+    // The file is compared last: only two `lazy var`s of one component, in a class and its subclass, can
+    // share a line and a column. One file's name is one literal, so its address almost always settles it.
+    public static func == (lhs: SharedMember, rhs: SharedMember) -> Bool {
+        guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
+        let sameLiteral =
+            lhs.fileID.hasPointerRepresentation && rhs.fileID.hasPointerRepresentation
+            && lhs.fileID.utf8Start == rhs.fileID.utf8Start
+        return sameLiteral
+            || lhs.fileID.withUTF8Buffer { left in rhs.fileID.withUTF8Buffer { left.elementsEqual($0) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
     }
 }

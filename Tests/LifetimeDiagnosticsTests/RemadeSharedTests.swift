@@ -1,0 +1,76 @@
+import Core
+import LifetimeDiagnostics
+import Testing
+
+/// The likeliest mistake of a port from Needle, where a shared member is `var x: T { shared { … } }`: here
+/// that compiles and makes a new value on every access. The tracker reports it, with the place of the
+/// `shared` call and the fix.
+@MainActor
+@Suite struct RemadeSharedTests {
+    @Test func aSharedCallInAComputedPropertyIsReportedWithItsPlace() {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { if $0.kind == .remade { lines.append($0.description) } }
+        let cart = CartRoot(observer: tracker).cartScope
+
+        #expect(cart.computedCart !== cart.computedCart)
+
+        let remade = tracker.remadeShared
+        #expect(remade.map(\.typeName) == ["Cart"])
+        #expect(remade.map(\.path) == ["^->Root->CartScope"])
+        #expect(remade.map(\.member.fileID.description) == ["LifetimeDiagnosticsTests/RemadeSharedTests.swift"])
+        #expect(remade.map(\.member.line) == [CartScope.computedCartLine])
+        let place = "LifetimeDiagnosticsTests/RemadeSharedTests.swift:\(CartScope.computedCartLine):"
+        #expect(remade.first.map { "\($0.member)".hasPrefix(place) } == true)
+        #expect(
+            lines == [
+                "[lifetime] ^->Root->CartScope made its shared Cart again "
+                    + "(\(remade.first.map { "\($0.member)" } ?? "")): "
+                    + "`shared { … }` keeps its value only as a `lazy var`'s initial value; "
+                    + "declare it `lazy var … = shared { … }`"
+            ])
+    }
+
+    @Test func eachMemberIsReportedOnceHoweverOftenItIsRemade() {
+        let tracker = LifetimeTracker()
+        let cart = CartRoot(observer: tracker).cartScope
+        for _ in 0..<5 { _ = cart.computedCart }
+        #expect(tracker.remadeShared.count == 1)
+    }
+
+    /// A `lazy var` read many times, and one member made once by each of many components, are what shared
+    /// is for: nothing to report, though later components are made where released ones were.
+    @Test func oneMakePerComponentIsNotReported() {
+        let tracker = LifetimeTracker()
+        let root = CartRoot(observer: tracker)
+        var scopes: [CartScope] = []
+        for _ in 0..<200 {
+            let scope = root.cartScope
+            _ = scope.lazyCart
+            _ = scope.lazyCart
+            scopes.append(scope)
+        }
+        scopes.removeAll()
+        for _ in 0..<200 { _ = root.cartScope.lazyCart }
+
+        #expect(tracker.remadeShared.isEmpty)
+    }
+}
+
+final class Cart {}
+
+@MainActor
+protocol CartScopeDependency: Scope {}
+
+final class CartRoot: BootstrapComponent, CartScopeDependency {
+    init(observer: LifetimeTracker) { super.init(name: "Root", observer: observer) }
+
+    var cartScope: CartScope { CartScope(parent: self) }
+}
+
+final class CartScope: Component<any CartScopeDependency> {
+    private(set) lazy var lazyCart: Cart = shared { Cart() }
+    static let computedCartLine: UInt = #line + 2
+    // The mistake, as a port from Needle writes it.
+    var computedCart: Cart { shared { Cart() } }
+}
