@@ -25,8 +25,11 @@ let package = Package(
         // The dependency-injection kernel: components, lifetimes, tasks, one observer protocol. Nothing else.
         .target(name: "Core", path: "Modules/Core", exclude: ["README.md"]),
 
-        // Lifetimes you can see: counts, outlived reports and the trace, observing the kernel from outside.
-        .target(name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics"),
+        // Lifetimes you can see: counts, outlived reports, shared members made twice and the trace, observing the
+        // kernel from outside.
+        .target(
+            name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics",
+            exclude: ["README.md"]),
 
         // The contract between feature screens and the line-based menu: Screen, PromptLine, ObservedContent.
         .target(name: "TerminalScreen", path: "Modules/TerminalScreen", exclude: ["README.md"]),

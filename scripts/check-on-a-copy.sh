@@ -13,6 +13,22 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t 
 python3 scripts/mutation-test --tree "$copy" --sample 1 --seed "${MUTATION_SEED:-$RANDOM}" || [ $? -eq 3 ]
 
 cd "$copy"
+# Refusals write nothing: a keyword as the name, and a formatter that fails after the files were written
+# (a stand-in `swift` that exits 1), whose changes are undone.
+swift build -q --product new-feature
+scaffold="$(swift build --show-bin-path)/new-feature"
+before=$(cat Package.swift App/Composition/*.swift | md5sum)
+for refused in Class Default Self; do
+    ! "$scaffold" "$refused" 2>/dev/null || { echo "new-feature took the keyword $refused" >&2; exit 1; }
+done
+failing=$(mktemp -d)
+printf '#!/bin/sh\nexit 1\n' >"$failing/swift" && chmod +x "$failing/swift"
+! PATH="$failing:$PATH" "$scaffold" CiUndone 2>/dev/null || { echo "new-feature ignored a failing step" >&2; exit 1; }
+[ "$(cat Package.swift App/Composition/*.swift | md5sum)" = "$before" ] && [ ! -e Modules/CiUndone ] && [ ! -e App/Wiring/CiUndoneWiring.swift ] ||
+    { echo "new-feature left its changes behind after a refusal" >&2; exit 1; }
+"$scaffold" --help | grep -q "^usage: " || { echo "new-feature --help printed no usage" >&2; exit 1; }
+echo "new-feature refused three keywords and undid a failed run; --help prints its usage"
+
 swift run -q new-feature CiProbe CiItem
 swift build --build-tests 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
 swift test --skip-build --filter CiProbe 2>&1 | tail -n 1

@@ -1,16 +1,13 @@
-/// Makes text typed by the user short to quote back in a notice: what a terminal would act on (the same
-/// characters `VisibleText` escapes at the output boundary) becomes `?`, and long text is cut, so quoting
-/// hostile input neither floods the line nor turns one typed character into a long escape.
+import TerminalScreen
+
+/// Makes text typed by the user short to quote back in a notice: long text is cut, then whatever a terminal
+/// would act on is shown as every output shows it (`VisibleText`: ESC is `\u{1B}`), so quoting hostile input
+/// neither floods the line nor shows one character two ways.
 enum DisplayText {
     static let maximumShownCharacters = 24
 
     static func quoted(_ text: String) -> String {
-        let safe = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { VisibleText.isHidden($0) ? "?" : $0 }
-            )
-        )
-        guard safe.count > maximumShownCharacters else { return safe }
-        return safe.prefix(maximumShownCharacters) + "…"
+        guard text.count > maximumShownCharacters else { return VisibleText.escaping(text) }
+        return VisibleText.escaping(String(text.prefix(maximumShownCharacters))) + "\u{2026}"
     }
 }

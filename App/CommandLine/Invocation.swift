@@ -23,7 +23,12 @@ struct UsageError: Error, Equatable {
 extension Invocation {
     static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
-        if arguments.contains("--version") { return .success(.version) }
+        if arguments.contains("--version") {
+            guard arguments == ["--version"] else {
+                return .failure(UsageError(message: "--version takes no other argument"))
+            }
+            return .success(.version)
+        }
         if arguments.first == "graph" { return parseGraph(arguments.dropFirst()) }
 
         var options = RunOptions()

@@ -10,6 +10,8 @@ package enum ScreenWalk {
         package let screen: any Screen
         package let request: ScreenRequest
         package let depth: Int
+        /// The prompts a prompt screen asks after its first, each reached by keeping the value before it.
+        package var laterPrompts: [String] = []
     }
 
     /// The screens reached from `home`, `home` first, in the order they were shown; `maximumDepth` bounds
@@ -33,8 +35,15 @@ package enum ScreenWalk {
             for choice in choices {
                 follow(choice.action(), from: navigation, maximumDepth: maximumDepth, into: &shown)
             }
-        case .prompt(_, let answer):
-            follow(answer(""), from: navigation, maximumDepth: maximumDepth, into: &shown)
+        case .prompt(let label, let answer):
+            var asked = [label]
+            var outcome = answer("")
+            while case .stay = outcome, case .prompt(let next, let answerNext) = screen.request, !asked.contains(next) {
+                asked.append(next)
+                outcome = answerNext("")
+            }
+            shown[shown.count - 1].laterPrompts = Array(asked.dropFirst())
+            follow(outcome, from: navigation, maximumDepth: maximumDepth, into: &shown)
         }
     }
 

@@ -1,3 +1,5 @@
+import TerminalScreen
+
 /// The app's one output boundary: every line it writes — screens, notices, errors, traces — passes through
 /// here on its way to the console, and leaves with `VisibleText.escaping` applied. Titles keep the styling
 /// the console adds, which is the only escape sequence the app sends.

@@ -187,7 +187,7 @@ final class MenuFront {
         case "":
             return Next()
         case "?":
-            return Next(notice: Notice(Self.help))
+            return Next(notice: Notice(Self.help(for: choices)))
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
@@ -255,8 +255,12 @@ final class MenuFront {
         return content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
     }
 
-    private static let help = """
-        Type a key and press Enter: a number from the list, b to go back, q to quit, ? for this help.
-        In a prompt, type a value and press Enter; an empty line keeps the current value.
-        """
+    /// What `?` says on a menu: every kind of key it offers, `c` where a flow can be cancelled.
+    private static func help(for choices: [ScreenChoice]) -> String {
+        let cancel = choices.contains { $0.key == "c" } ? " c to cancel," : ""
+        return """
+            Type a key and press Enter: a number from the list, b to go back,\(cancel) q to quit, ? for this help.
+            In a prompt, type a value and press Enter; an empty line keeps the current value.
+            """
+    }
 }

@@ -43,8 +43,36 @@ public final class FileKeyValueStore: KeyValueStore {
                 "The data directory \(directory.path) is a file, not a folder; changes are kept for this session "
                     + "only. Choose another folder with --data-dir.")
         } else if isDirectory.boolValue {
-            writes.removeLeftovers()
+            if calls.access(directory.path, W_OK | X_OK) != 0 {
+                report(
+                    "FeatureGraph may not write in the data directory \(directory.path) "
+                        + "(\(AtomicFile.plainReason(errno).prefix { $0 != ";" })); changes are kept for this session "
+                        + "only. Choose another folder with --data-dir.")
+            } else {
+                writes.removeLeftovers()
+            }
+        } else if let problem = Self.cannotCreate(directory, calls: calls) {
+            report(problem)
         }
+    }
+
+    /// Why the data directory, which does not exist yet, could not be created at the first save: the
+    /// nearest folder above it is a file, or one this process may not write in. Asked at start-up, so that a
+    /// person learns it before typing anything to save.
+    private static func cannotCreate(_ directory: URL, calls: SystemCalls) -> String? {
+        var above = directory.standardizedFileURL.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: above.path, isDirectory: &isDirectory), above.path != "/" {
+            above = above.deletingLastPathComponent()
+        }
+        let consequence = "changes are kept for this session only. Choose another folder with --data-dir."
+        if !isDirectory.boolValue {
+            return "The data directory \(directory.path) cannot be created: \(above.path) is a file, not a folder; "
+                + consequence
+        }
+        guard calls.access(above.path, W_OK | X_OK) != 0 else { return nil }
+        return "The data directory \(directory.path) cannot be created: FeatureGraph may not write in "
+            + "\(above.path) (\(AtomicFile.plainReason(errno).prefix { $0 != ";" })); " + consequence
     }
 
     package func fileURL<Value>(for key: StoreKey<Value>) -> URL {

@@ -127,7 +127,9 @@ final class StoreWrites: Sendable {
             candidate = candidate.deletingLastPathComponent()
         }
         for folder in missing where calls.mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
-            throw AtomicFile.failure(file)
+            throw StoreError(
+                path: file.path,
+                reason: "the folder \(folder.path) could not be created: \(AtomicFile.plainReason(errno))")
         }
     }
 }

@@ -20,6 +20,8 @@ package struct SystemCalls: Sendable {
     package var unlink: @Sendable (_ path: String) -> Int32
     package var flock: @Sendable (_ descriptor: Int32, _ operation: Int32) -> Int32
     package var mkdir: @Sendable (_ path: String, _ mode: mode_t) -> Int32
+    /// Whether this process may do `mode` (`W_OK | X_OK`) at `path`: 0 when it may.
+    package var access: @Sendable (_ path: String, _ mode: Int32) -> Int32
 
     package static var live: SystemCalls {
         SystemCalls(
@@ -31,7 +33,8 @@ package struct SystemCalls: Sendable {
             rename: { from, to in systemRename(from, to) },
             unlink: { path in systemUnlink(path) },
             flock: { descriptor, operation in systemFlock(descriptor, operation) },
-            mkdir: { path, mode in systemMkdir(path, mode) }
+            mkdir: { path, mode in systemMkdir(path, mode) },
+            access: { path, mode in systemAccess(path, mode) }
         )
     }
 }
@@ -51,3 +54,4 @@ private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, 
 private func systemUnlink(_ path: String) -> Int32 { unlink(path) }
 private func systemFlock(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
 private func systemMkdir(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
+private func systemAccess(_ path: String, _ mode: Int32) -> Int32 { access(path, mode) }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 
 /// The person whose profile is shown.
 public struct ProfileUser: Sendable, Equatable, Codable {
@@ -28,7 +29,7 @@ public struct ProfileUser: Sendable, Equatable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ value: String, _ key: CodingKeys) throws -> String {
             let trimmed = value.trimmingCharacters(in: .whitespaces)
-            let hasControl = trimmed.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            let hasControl = VisibleText.hasHidden(trimmed)
             guard !trimmed.isEmpty, trimmed.count <= 200, !hasControl else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 
 /// One field of a quote as the user types it, with the rule that makes it valid.
 package enum QuoteField: Sendable {
@@ -34,7 +35,7 @@ package enum QuoteField: Sendable {
         let value = typed.trimmingCharacters(in: .whitespaces)
         if value.isEmpty { return typed.isEmpty ? "is empty" : "is only spaces" }
         if value.count > maximumLength { return "has \(value.count) characters" }
-        if value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if VisibleText.hasHidden(value) {
             return "has a control character"
         }
         return nil

@@ -36,6 +36,11 @@ public enum PromptLine: Equatable, Sendable {
     public static let keys =
         "Enter keeps it \u{00B7} b previous prompt \u{00B7} c cancel \u{00B7} q quit \u{00B7} ? help"
 
+    /// The line a prompt for a new value shows, where there is nothing to keep: Enter, `b` and `c` all
+    /// leave without adding.
+    public static let keysForANewValue =
+        "Enter, b or c leaves without adding \u{00B7} q quit \u{00B7} ? help"
+
     /// The answer to `?` at a prompt.
     public static let helpText = """
         At a prompt, type a value and press Enter; Enter alone keeps the current one, b goes back, c cancels, \

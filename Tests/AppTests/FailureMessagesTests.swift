@@ -34,10 +34,43 @@ import Testing
         try expectDocumented(
             run,
             [
-                "Could not save to <data>/quote.json: part of that path is a file, not a folder; choose another "
-                    + "folder with "
-                    + "--data-dir. The quote is kept for this session only."
+                "The data directory <data> cannot be created: <above> is a file, not a folder; changes are kept for "
+                    + "this session only. Choose another folder with --data-dir.",
+                "Could not save to <data>/quote.json: the folder <data> could not be created: part of that path is "
+                    + "a file, not a folder; choose another folder with --data-dir. The quote is kept for this "
+                    + "session only.",
             ])
+    }
+
+    /// A folder the user may not write in is named at start-up, before anything is typed to save: the data
+    /// directory itself, or the folder it would be created in. (The system call is refused here as it is
+    /// for a user without the right: tests run as any user, root included.)
+    @Test(arguments: [true, false])
+    func aFolderTheUserMayNotWriteInIsNamedAtStartUp(directoryExists: Bool) throws {
+        let parent = TemporaryDirectory()
+        let data = parent.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(
+            at: directoryExists ? data : parent.url, withIntermediateDirectories: true)
+        var calls = SystemCalls.live
+        calls.access = { _, _ in
+            errno = EACCES
+            return -1
+        }
+        let said = Shared<[String]>([])
+        _ = FileKeyValueStore(directory: data, report: { line in said.value.append(line) }, calls: calls)
+
+        let lines = said.value.map {
+            $0.replacingOccurrences(of: data.path, with: "<data>").replacingOccurrences(
+                of: parent.url.path, with: "<above>")
+        }
+        let expected =
+            directoryExists
+            ? "FeatureGraph may not write in the data directory <data> (permission denied); changes are kept for "
+                + "this session only. Choose another folder with --data-dir."
+            : "The data directory <data> cannot be created: FeatureGraph may not write in <above> (permission "
+                + "denied); changes are kept for this session only. Choose another folder with --data-dir."
+        #expect(lines == [expected])
+        try expectInTable(expected)
     }
 
     /// The first call a save makes (opening the folder's lock) and a later one (writing the bytes), refused
@@ -168,6 +201,7 @@ import Testing
         _ = await FeatureGraphApp.run(
             arguments: ["--data-dir", dataDirectory.path], edges: .test(console: console, environment: [:]))
         let text = (console.errors + console.output).replacingOccurrences(of: dataDirectory.path, with: "<data>")
+            .replacingOccurrences(of: dataDirectory.deletingLastPathComponent().path, with: "<above>")
         // With piped input a notice follows the prompt it answers on the same line.
         let lines = text.split(separator: "\n").map { line in
             String(line.hasPrefix("> ") ? line.dropFirst(2) : line)

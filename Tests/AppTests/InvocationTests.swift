@@ -22,12 +22,14 @@ import Testing
         (["--data-dir"], "--data-dir needs a path"),
         (["--data-dir="], "--data-dir needs a non-empty path"),
         (["--data-dir", "a", "--data-dir", "b"], "--data-dir is given more than once"),
-        (["--\u{1B}[31m"], "unknown option '--?[31m'"),
+        (["--\u{1B}[31m"], "unknown option '--\\u{1B}[31m'"),
         (["graph", "--format", "text", "--format", "dot"], "--format is given more than once"),
         (["graph", "--format", "text", "--format=dot"], "--format is given more than once"),
         (["graph", "--format=dot", "--format=text"], "--format is given more than once"),
         (["graph", "--format"], "--format needs one of text, mermaid, dot"),
         (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
+        (["--version", "extra"], "--version takes no other argument"),
+        (["--trace-lifetimes", "--version"], "--version takes no other argument"),
     ])
     func refusesWhatItCannotRun(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message: message)))

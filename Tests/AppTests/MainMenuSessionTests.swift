@@ -80,9 +80,15 @@ import Testing
         #expect(run.output.contains("b to go back, q to quit, ? for this help"))
     }
 
+    /// A flow's menu offers `c`; its help says so.
+    @Test func helpOnAFlowsMenuNamesCancel() async {
+        let run = await AppRun(input: "2\n1\n\n\n\n?\nc\nq\n")
+        #expect(run.output.contains("b to go back, c to cancel, q to quit, ? for this help"))
+    }
+
     @Test func controlCharactersAreNeverEchoedBack() async {
         let run = await AppRun(input: "\u{1B}[2J\u{07}\nq\n")
-        #expect(run.output.contains("Unknown choice \"?[2J?\""))
+        #expect(run.output.contains("Unknown choice \"\\u{1B}[2J\\u{7}\""))
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.output.contains("\u{07}"))
     }

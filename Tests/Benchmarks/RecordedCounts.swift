@@ -1,7 +1,7 @@
 import Foundation
 
 /// The counted figures `scripts/count-costs` records in `Tests/Benchmarks/Counted/recorded.json`:
-/// instructions and heap allocations per operation, the same on every machine, shown beside the times.
+/// instructions and heap allocations per operation, which hold to about 1 % on any machine, shown beside the times.
 struct RecordedCounts {
     private struct Figure: Decodable {
         let instructions: Int
@@ -28,7 +28,7 @@ struct RecordedCounts {
             String(format: "%.2f\u{00D7}", Double(count) / Double(max(base, 1)))
         }
         return [
-            "counted per operation, as scripts/count-costs recorded them (the same on every machine):",
+            "counted per operation, as scripts/count-costs recorded them (within about 1 % on any machine):",
             "depth-7 first access, kernel / floor                   \(first.instructions) / \(floor.instructions) "
                 + "instructions (\(times(first.instructions, floor.instructions))), "
                 + "\(first.allocations) / \(floor.allocations) allocations",

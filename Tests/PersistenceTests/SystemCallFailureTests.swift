@@ -336,6 +336,7 @@ import Testing
     @Test func aFolderThatCannotBeCreatedFailsTheSaveNamingTheFile() async throws {
         let parent = TemporaryDirectory()
         let data = parent.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: parent.url, withIntermediateDirectories: true)
         var calls = SystemCalls.live
         calls.mkdir = { _, _ in Self.fail(EACCES) }
         let store = FileKeyValueStore(directory: data, report: { _ in }, calls: calls)
@@ -343,7 +344,9 @@ import Testing
         await #expect {
             try await store.save(Note(text: "new", stars: 2), for: key)
         } throws: { error in
-            "\(error)" == "Could not save to \(data.path)/note.json: \(Self.plainReason(EACCES))"
+            "\(error)"
+                == "Could not save to \(data.path)/note.json: the folder \(data.path) could not be created: "
+                + Self.plainReason(EACCES)
         }
     }
 

@@ -36,7 +36,7 @@ struct WalkedApp {
                 offered.append("b Back")
             }
         case .prompt(let label, _):
-            offered = ["\u{201C}\(label)\u{201D}"]
+            offered = ([label] + step.laterPrompts).map { "\u{201C}\($0)\u{201D}" }
         }
         let gap = String(repeating: " ", count: max(2, 40 - title.count))
         return title + gap + offered.joined(separator: " \u{00B7} ") + "\n"

@@ -54,15 +54,41 @@ struct FeatureNames {
         where declared.contains(type) {
             throw Refusal("a type named \(type) exists already")
         }
+        if Self.keywords.contains(member.lowercased()) {
+            throw Refusal("\(member) is a Swift keyword; choose another name")
+        }
+        if Self.standardTypes.contains(item) {
+            throw Refusal("\(item) is a type Swift or Foundation already has; choose another item name")
+        }
         let taken =
-            ["as", "case", "do", "for", "if", "import", "in", "is", "return", "switch", "throw", "try", "where"]
-            + ["name", "path", "observer", "context", "tasks", "parent", "dependency"]  // a Scope's own members
+            ["name", "path", "observer", "context", "tasks", "parent", "dependency"]  // a Scope's own members
             + sources.filter { $0.path.contains("/App/Composition/") }
             .flatMap { $0.text.matches(of: /(?:var|let|func) (\w+)/).map { String($0.output.1) } }
         if taken.contains(member) {
-            throw Refusal("\(member) is a Swift keyword or a member the root has; choose another name")
+            throw Refusal("\(member) is a member the root has already; choose another name")
         }
     }
+
+    /// Every word of the Swift language, reserved or contextual (The Swift Programming Language, "Lexical
+    /// Structure"): a feature's name, lower-cased, becomes the root's member.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup",
+        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+        "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "any", "as", "await", "false", "is", "nil", "self",
+        "super", "throws", "true", "try", "associativity", "async", "convenience", "didset", "dynamic", "final",
+        "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional", "override",
+        "package", "postfix", "precedence", "prefix", "required", "right", "set", "some", "type", "unowned", "weak",
+        "willset", "actor", "macro", "each", "copy", "discard", "sending", "isolated",
+    ]
+
+    /// Types an item could shadow in the generated files, which use them by name.
+    static let standardTypes: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Float", "Character", "Array",
+        "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Task", "Data", "Date", "URL",
+        "Codable", "Equatable", "Sendable", "Hashable", "Identifiable", "Saving", "Screen", "Notice",
+    ]
 
     private static func sources(in package: URL) -> [(path: String, text: String)] {
         ["Modules", "App"].flatMap { folder in

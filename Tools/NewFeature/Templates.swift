@@ -129,7 +129,7 @@ enum Templates {
             }
 
             let title = "Add itemWords_"
-            let content = [PromptLine.keys]
+            let content = [PromptLine.keysForANewValue]
             var request: ScreenRequest { .prompt("Name", answer: answer) }
 
             private func answer(_ line: String) -> ScreenOutcome {

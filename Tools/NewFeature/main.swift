@@ -7,11 +7,16 @@ import Foundation
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
 // and changes three places elsewhere: the feature in Package.swift's `features`, the root's line saying
 // how long the feature's component lives, and its entry on the main menu. Nothing is written when a check
-// fails.
+// fails, and whatever was written is undone when a later step does (the formatter refusing the files).
 
+let usage = "usage: swift run new-feature <Name> [Item]   (Habits Habit: a persisted list of Habit)"
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, arguments.count <= 2 else {
-    fail("usage: swift run new-feature <Name> [Item]   (Habits Habit: a persisted list of Habit)", status: 64)
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage)
+    exit(0)
+}
+guard let name = arguments.first, arguments.count <= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+    fail(usage, status: 64)
 }
 let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let names: FeatureNames
@@ -22,6 +27,7 @@ do {
 }
 let files = Templates.all.map { (names.fill($0.path), names.fill($0.text)) }
 
+var written = Written(package: package)
 do {
     var edits = Edits(package: package)
     try edits.insert(
@@ -34,8 +40,8 @@ do {
     for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
         throw FeatureNames.Refusal("\(path) exists already")
     }
-    for (path, text) in files { try write(text, to: path) }
-    for (path, text) in edits.texts { try write(text, to: path) }
+    for (path, text) in files { try written.create(path, text) }
+    for (path, text) in edits.texts { try written.change(path, to: text) }
     let format = Process()
     format.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     format.arguments =
@@ -43,8 +49,12 @@ do {
         + (files.map(\.0) + edits.texts.keys.sorted()).filter { $0.hasSuffix(".swift") }
     try format.run()
     format.waitUntilExit()
+    guard format.terminationStatus == 0 else {
+        throw FeatureNames.Refusal("swift format could not read the new files (above)")
+    }
 } catch {
-    fail("new-feature: \(error)", status: 1)
+    written.undo()
+    fail("new-feature: \(error); nothing was added", status: 1)
 }
 print(
     """
@@ -54,10 +64,44 @@ print(
       swift run feature-graph         # \(names.key) opens \(names.title)
     """)
 
-func write(_ text: String, to path: String) throws {
-    let url = package.appendingPathComponent(path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
+/// What the command wrote, so that a step that fails can undo all of it: files it created, and the
+/// original text of files it changed.
+struct Written {
+    let package: URL
+    private var created: [URL] = []
+    private var createdFolders: [URL] = []
+    private var originals: [(URL, Data)] = []
+
+    init(package: URL) {
+        self.package = package
+    }
+
+    mutating func create(_ path: String, _ text: String) throws {
+        let url = package.appendingPathComponent(path)
+        var folder = url.deletingLastPathComponent()
+        var missing: [URL] = []
+        while !FileManager.default.fileExists(atPath: folder.path) {
+            missing.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        createdFolders += missing.reversed()
+        try Data(text.utf8).write(to: url, options: .atomic)
+        created.append(url)
+    }
+
+    mutating func change(_ path: String, to text: String) throws {
+        let url = package.appendingPathComponent(path)
+        originals.append((url, try Data(contentsOf: url)))
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// Puts back every changed file and removes every file and folder created.
+    func undo() {
+        for (url, original) in originals { try? original.write(to: url, options: .atomic) }
+        for url in created { try? FileManager.default.removeItem(at: url) }
+        for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
+    }
 }
 
 func fail(_ message: String, status: Int32) -> Never {

@@ -1,8 +1,8 @@
 import Observation
 
-/// What one viewer may see of the profile, decided section by section against the owner's preferences:
-/// seed 004's content provider. The Profile screen depends on this protocol alone, so a test can draw it
-/// from a stub.
+/// What one viewer may see of the profile, decided section by section against the owner's preferences: the
+/// Sociobox profile tutorial's content provider. The Profile screen depends on this protocol alone, so a test can
+/// draw it from a stub.
 @MainActor
 package protocol ProfileContentProvider: AnyObject {
     var viewer: PrivacyLevel { get }

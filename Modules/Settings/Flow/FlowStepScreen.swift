@@ -1,9 +1,9 @@
 import TerminalScreen
 
-/// One step of the notification-settings flow, a screen of its own on the menu's stack, as in the
-/// multi-screen flow of seed 000: it shows the step's current answer and asks for a new one by the shared
-/// prompt grammar. A valid answer opens the next screen; `b` closes this one, so the previous step shows
-/// again with its answer kept in the flow's store; `c` closes the whole flow.
+/// One step of the notification-settings flow, a screen of its own on the menu's stack, as in the multi-screen
+/// flow of the KTS article on dependency lifetimes: it shows the step's current answer and asks for a new one by
+/// the shared prompt grammar. A valid answer opens the next screen; `b` closes this one, so the previous step
+/// shows again with its answer kept in the flow's store; `c` closes the whole flow.
 @MainActor
 final class FlowStepScreen: Screen {
     /// Start time, stop time, frequency.

@@ -1,7 +1,8 @@
 import TerminalScreen
 
-/// The answers of one notification-settings flow, prefilled from the schedule in force. Each step sees it
-/// only through its role protocol (seed 000's interface segregation); Save puts the answers in force.
+/// The answers of one notification-settings flow, prefilled from the schedule in force. Each step sees it only
+/// through its role protocol (interface segregation, as the KTS article on dependency lifetimes splits its store);
+/// Save puts the answers in force.
 @MainActor
 package final class NotificationsFlowStore {
     package private(set) var draft: NotificationSchedule

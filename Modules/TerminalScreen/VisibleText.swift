@@ -1,9 +1,10 @@
 /// What may reach a terminal: text in which every control character but the line feed, every C1 code and
 /// every bidirectional control is shown as visible text such as `\u{1B}`, so that nothing read from a
 /// file, the environment, an error or the keyboard can clear the screen, retitle the terminal, move the
-/// cursor or reorder a line.
-enum VisibleText {
-    static func escaping(_ text: String) -> String {
+/// cursor or reorder a line. The one rule of what is hidden: the menu escapes its output by it, and a
+/// feature refuses a typed or stored value that holds any such character by it.
+public enum VisibleText {
+    public static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -16,7 +17,13 @@ enum VisibleText {
         return String(shown)
     }
 
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `text` holds a character a terminal would act on rather than show (a line feed included:
+    /// a value is one line).
+    public static func hasHidden(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value == 0x0A || isHidden($0) }
+    }
+
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
