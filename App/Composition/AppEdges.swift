@@ -18,25 +18,28 @@ package struct AppEdges {
     /// What reminders wait on, and the time of day.
     package let clock: DayClock
     package let userSource: any ProfileUserSource
+    /// Ctrl-C and SIGTERM, handed to the menu while it runs; `nil` where no signal can come (tests).
+    package let interruptions: Interruptions?
 
     package init(
         console: any Console, environment: [String: String],
         openStore: @escaping (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore,
-        clock: DayClock, userSource: any ProfileUserSource
+        clock: DayClock, userSource: any ProfileUserSource, interruptions: Interruptions? = nil
     ) {
         self.console = console
         self.environment = environment
         self.openStore = openStore
         self.clock = clock
         self.userSource = userSource
+        self.interruptions = interruptions
     }
 
-    /// The app's own: the terminal, the process's environment, a file store, the system's time and the
-    /// sample user shipped with the app.
+    /// The app's own: the terminal, the process's environment, a file store, the system's time, the
+    /// sample user shipped with the app, and the process's signals.
     package static func live(environment: [String: String]) -> AppEdges {
         AppEdges(
             console: StandardConsole(environment: environment), environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
-            clock: .system, userSource: SampleUserFile())
+            clock: .system, userSource: SampleUserFile(), interruptions: Interruptions())
     }
 }

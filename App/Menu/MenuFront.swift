@@ -23,6 +23,8 @@ final class MenuFront {
     /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
     /// ends, cancelled when it ends.
     private var waits: [Wait] = []
+    /// How the run ended when a signal ended it; `nil` after `q` or the end of input.
+    private(set) var interruption: ExitStatus?
 
     private enum Wait {
         case line
@@ -82,7 +84,8 @@ final class MenuFront {
             if console.holdsLines { show(top, fully: false) }
         case .loaded(let drawing):
             guard drawing == drawings else { return true }
-            console.write("\n")
+            // Ends the line of the prompt, which piped input was not shown while the load ran.
+            if !readsAfterLoad { console.write("\n") }
             show(top, fully: true)
             if readsAfterLoad { askForALineWhenLoaded() }
         case .line(let line?):
@@ -94,6 +97,11 @@ final class MenuFront {
         case .line(nil):
             console.write("\n")
             sayWhatQuittingDiscards()
+            return false
+        case .interrupted(let status):
+            console.write("\n")
+            sayWhatQuittingDiscards()
+            interruption = status
             return false
         }
         return true
@@ -237,7 +245,10 @@ final class MenuFront {
             if fully { text += heading(screen) }
             text += label + "\n"
         }
-        console.write(text + "> ")
+        // Piped input is read only once the load ends, and the screen is drawn again then: a prompt now
+        // would stand alone in the transcript, as if an empty line had been typed.
+        let readsAfterThisLoad = fully && console.waitsForLoads && screen.loading != nil
+        console.write(readsAfterThisLoad ? text : text + "> ")
         if fully { drawings += 1 }
         if fully, let loading = screen.loading { waits.append(.load(loading, drawing: drawings)) }
     }

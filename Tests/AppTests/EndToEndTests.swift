@@ -25,12 +25,14 @@ struct EndToEndTests {
     }
 
     /// Piped input is read on only once a screen's load has ended, so a transcript shows the loaded page
-    /// before the next typed line, whatever the timing.
+    /// before the next typed line, whatever the timing, and no prompt while it loads: a bare `> ` would
+    /// read as an empty line typed.
     @Test func aPipedSessionShowsTheLoadedPageBeforeReadingOn() throws {
         let run = try BinaryRun(input: Data("3\nb\nq\n".utf8))
         let afterLoading = try #require(run.output.components(separatedBy: "Loading\u{2026}\n").dropFirst().first)
         let beforeBack = try #require(afterLoading.components(separatedBy: "> b\n").first)
         #expect(beforeBack.contains("Ada Lovelace\n"))
+        #expect(!run.output.contains("\n> \n"))
     }
 
     @Test func endOfInputExits0() throws {
@@ -92,11 +94,14 @@ struct EndToEndTests {
         #expect(ending.status == 143)
     }
 
-    @Test func sigtermExits143AndSavesNoHalfDoneFlow() throws {
-        let run = try BinaryRun.interrupted(typing: "2\n1\n10:00\n", signal: SIGTERM)
-        #expect(run.status == 143)
+    /// Ctrl-C and `kill` in the middle of a flow say what they leave unsaved, as `q` and Ctrl-D do, and
+    /// save nothing of it.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalMidFlowSaysWhatItLeavesUnsaved(signal: Int32, status: Int32) throws {
+        let run = try BinaryRun.interrupted(typing: "2\n1\n10:00\n", signal: signal)
+        #expect(run.status == status)
         #expect(run.reason == .exit)
-        #expect(run.output.hasSuffix("Stop time (HH:mm)\n> \n"))
+        #expect(run.output.hasSuffix("Stop time (HH:mm)\n> \nNot saved: the schedule you were changing.\n"))
         #expect(run.dataFiles.allSatisfy { !$0.hasPrefix("notification-schedule.json") })
     }
 
