@@ -5,7 +5,7 @@ import SettingsFeature
 
 /// Everything the app takes from outside its process, in one value: the console it reads and writes, the
 /// environment that says where its data lives, the store it opens there, the time its reminders wait on,
-/// and where the profile's user comes from. The app runs on `live`; a composition-root test runs the whole
+/// where the profile's user comes from, and the signals that end it. The app runs on `live`; a composition-root test runs the whole
 /// app on its own. There are no defaults, so a value that leaves one out does not compile.
 @MainActor
 package struct AppEdges {
@@ -24,7 +24,7 @@ package struct AppEdges {
     package init(
         console: any Console, environment: [String: String],
         openStore: @escaping (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore,
-        clock: DayClock, userSource: any ProfileUserSource, interruptions: Interruptions? = nil
+        clock: DayClock, userSource: any ProfileUserSource, interruptions: Interruptions?
     ) {
         self.console = console
         self.environment = environment
@@ -36,9 +36,12 @@ package struct AppEdges {
 
     /// The app's own: the terminal, the process's environment, a file store, the system's time, the
     /// sample user shipped with the app, and the process's signals.
-    package static func live(environment: [String: String]) -> AppEdges {
+    package static func live(
+        environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
+    ) -> AppEdges {
         AppEdges(
-            console: StandardConsole(environment: environment), environment: environment,
+            console: StandardConsole(environment: environment, outputIsTerminal: outputIsTerminal),
+            environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
             clock: .system, userSource: SampleUserFile(), interruptions: Interruptions())
     }

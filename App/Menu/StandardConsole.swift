@@ -21,8 +21,9 @@ package final class StandardConsole: Console {
     package let echoesInput: Bool
     package var waitsForLoads: Bool { echoesInput }
 
-    package init(environment: [String: String]) {
-        isStyled = Self.stylesOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    /// The process's standard streams, styled by `environment` when `outputIsTerminal`.
+    package init(environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+        isStyled = Self.stylesOutput(isTerminal: outputIsTerminal, environment: environment)
         echoesInput = isatty(STDIN_FILENO) != 1
     }
 

@@ -24,6 +24,8 @@ import Testing
                     + "folder with "
                     + "--data-dir. The quote is kept for this session only.",
             ])
+        // One line for the directory, one for the save: no value's file is reported unreadable besides.
+        #expect(run.lines.filter { $0.contains("<data>") }.count == 2, "\(run.lines)")
     }
 
     @Test func theDataDirectoryIsUnderAFile() async throws {

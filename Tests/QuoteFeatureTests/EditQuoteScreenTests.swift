@@ -101,6 +101,18 @@ import Testing
         #expect(editor.request.promptLabel == "Author")
     }
 
+    /// The limit counts what is kept: spaces around a quote are trimmed before it is measured.
+    @Test func theLimitCountsTheTextWithoutTheSpacesAroundIt() {
+        let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))
+        _ = editor.handle("  " + String(repeating: "x", count: 500) + "  ")
+        _ = editor.handle("Someone")
+        #expect(storage.saved.map(\.text.count) == [500])
+        #expect(
+            QuoteField.text.refusal(of: " " + String(repeating: "x", count: 501) + " ")
+                == "text has 501 characters; a quote is 1 to 500 characters, not only spaces, without control "
+                + "characters")
+    }
+
     @Test func aFailedSaveSaysSoAndKeepsTheQuote() {
         storage.failsToSave = true
         let controller = QuoteModelController(storage: storage)
