@@ -27,7 +27,7 @@ public final class LocalHTTPServer: Sendable {
         var response: Response
         var requests = 0
         var silent: [Int32] = []
-        /// Set by the first `stop`: the listener's number may be another file's once its thread closed it.
+        /// Set by the first `stop`, which shuts the listener down once.
         var isStopped = false
     }
 
@@ -40,6 +40,12 @@ public final class LocalHTTPServer: Sendable {
         init(listener: Int32, response: Response) {
             self.listener = listener
             state = Mutex(State(response: response))
+        }
+
+        // Closed only once neither the server nor its thread holds it: until then no other file can be
+        // given its number, so a late `stop` never shuts down someone else's socket.
+        deinit {
+            _ = close(listener)
         }
     }
 
@@ -126,11 +132,6 @@ public final class LocalHTTPServer: Sendable {
                 }
                 _ = close(connection)
             }
-        }
-        // Under the lock, so that no `stop` shuts down a number the system has handed to another file.
-        shared.state.withLock { state in
-            state.isStopped = true
-            _ = close(listener)
         }
     }
 }
