@@ -27,17 +27,17 @@ package enum FeatureGraphApp {
             console.write(format.render(await RootComponent.declaredGraph()))
             return .success
         case .success(.run(let options)):
-            return await runMenu(options: options, edges: edges, console: console)
+            await runMenu(options: options, edges: edges, console: console)
+            return .success
         }
     }
 
     /// Boots the app's tree over the data directory and shows the menu until it ends; waits for the store
     /// to write what is left, saying so; then the whole tree is let go of, and the tracker says what, if
-    /// anything, outlived it. A signal ends it the same way, with its own status.
-    private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async -> ExitStatus {
+    /// anything, outlived it.
+    private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
         let tracker = LifetimeTracker()
         let events = MenuEvents()
-        var status = ExitStatus.success
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         let reports = StoreReports()
@@ -50,13 +50,11 @@ package enum FeatureGraphApp {
                 edges.openStore(dataDirectory.url) { reports.report($0) }
             }
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
-            edges.interruptions?.listen { events.post(.interrupted($0)) }
-            status = await showMenu(of: tree, console: console, events: events)
+            await showMenu(of: tree, console: console, events: events)
             if tree.root.store.isWriting { console.write("Still saving; FeatureGraph ends once it is written.\n") }
             await tree.root.store.flush()
         }
         await tracker.finish()
-        return status
     }
 
     /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'
@@ -76,12 +74,7 @@ package enum FeatureGraphApp {
     /// Shows the main menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and
     /// writing through `console` and showing the notices posted to `events`; the app runs it over the
     /// terminal, the benchmark over a replayed script.
-    @discardableResult
-    package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async
-        -> ExitStatus
-    {
-        let menu = MenuFront(home: tree.root.mainMenu, console: console, events: events)
-        await menu.run()
-        return menu.interruption ?? .success
+    package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async {
+        await MenuFront(home: tree.root.mainMenu, console: console, events: events).run()
     }
 }

@@ -5,7 +5,7 @@ import SettingsFeature
 
 /// Everything the app takes from outside its process, in one value: the console it reads and writes, the
 /// environment that says where its data lives, the store it opens there, the time its reminders wait on,
-/// where the profile's user comes from, and the signals that end it. The app runs on `live`; a composition-root test runs the whole
+/// and where the profile's user comes from. The app runs on `live`; a composition-root test runs the whole
 /// app on its own. There are no defaults, so a value that leaves one out does not compile.
 @MainActor
 package struct AppEdges {
@@ -18,24 +18,21 @@ package struct AppEdges {
     /// What reminders wait on, and the time of day.
     package let clock: DayClock
     package let userSource: any ProfileUserSource
-    /// Ctrl-C and SIGTERM, handed to the menu while it runs; `nil` where no signal can come (tests).
-    package let interruptions: Interruptions?
 
     package init(
         console: any Console, environment: [String: String],
         openStore: @escaping (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore,
-        clock: DayClock, userSource: any ProfileUserSource, interruptions: Interruptions?
+        clock: DayClock, userSource: any ProfileUserSource
     ) {
         self.console = console
         self.environment = environment
         self.openStore = openStore
         self.clock = clock
         self.userSource = userSource
-        self.interruptions = interruptions
     }
 
-    /// The app's own: the terminal, the process's environment, a file store, the system's time, the
-    /// sample user shipped with the app, and the process's signals.
+    /// The app's own: the terminal, the process's environment, a file store, the system's time and the
+    /// sample user shipped with the app.
     package static func live(
         environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
     ) -> AppEdges {
@@ -43,6 +40,6 @@ package struct AppEdges {
             console: StandardConsole(environment: environment, outputIsTerminal: outputIsTerminal),
             environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
-            clock: .system, userSource: SampleUserFile(), interruptions: Interruptions())
+            clock: .system, userSource: SampleUserFile())
     }
 }

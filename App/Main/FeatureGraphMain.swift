@@ -12,10 +12,9 @@ import Foundation
 enum FeatureGraphMain {
     @MainActor
     static func main() async {
-        // Until the menu runs (and should it not answer once it does), Ctrl-C ends the run at once with 130,
-        // and SIGTERM (`kill`) with 143; while it runs, the menu takes them (`Interruptions`) and says what a
-        // half-done flow leaves unsaved. Every save is a rename of a complete file, so stopping between two
-        // instructions leaves each stored value whole. A handler may interrupt any thread mid-call, even inside `malloc`, so
+        // Ctrl-C ends the run at once with 130, and SIGTERM (`kill`) with 143: a half-done flow is not
+        // saved. Every save is a rename of a complete file, so stopping between two instructions leaves
+        // each stored value whole. A handler may interrupt any thread mid-call, even inside `malloc`, so
         // it allocates nothing and makes only async-signal-safe calls: `write` and `_exit`. (A parent that
         // starts the app with both signals blocked is covered too: the async entry point runs the main
         // thread with no signal blocked; EndToEndTests checks it.)

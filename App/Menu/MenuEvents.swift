@@ -11,8 +11,6 @@ enum MenuEvent: Sendable {
     /// Trace lines came while the menu waited at a prompt: the console holds them until the menu's turn.
     case traceHeld
     case loaded(drawing: Int)
-    /// Ctrl-C or SIGTERM: the run ends as `q` ends it, with this status.
-    case interrupted(ExitStatus)
 }
 
 /// The menu's one queue of events, in the order they happen: the lines the console reads off the main

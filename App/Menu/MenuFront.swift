@@ -23,8 +23,6 @@ final class MenuFront {
     /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
     /// ends, cancelled when it ends.
     private var waits: [Wait] = []
-    /// How the run ended when a signal ended it; `nil` after `q` or the end of input.
-    private(set) var interruption: ExitStatus?
 
     private enum Wait {
         case line
@@ -97,11 +95,6 @@ final class MenuFront {
         case .line(nil):
             console.write("\n")
             sayWhatQuittingDiscards()
-            return false
-        case .interrupted(let status):
-            console.write("\n")
-            sayWhatQuittingDiscards()
-            interruption = status
             return false
         }
         return true

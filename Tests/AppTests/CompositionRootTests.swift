@@ -42,7 +42,7 @@ struct CompositionRootTests {
         let store = try await Self.seededStore()
         let edges = AppEdges(
             console: console, environment: [:], openStore: { _, _ in store },
-            clock: Self.nineFourteen(on: ManualClock()), userSource: users, interruptions: nil)
+            clock: Self.nineFourteen(on: ManualClock()), userSource: users)
 
         let status = await FeatureGraphApp.run(arguments: [], edges: edges)
         // app-edges-test: end
@@ -60,7 +60,7 @@ struct CompositionRootTests {
         let console = ScriptedConsole("3\n5\nb\n4\n")  // Profile, Try again, Back, Diagnostics
         let edges = AppEdges(
             console: console, environment: [:], openStore: { _, _ in InMemoryKeyValueStore() },
-            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 1), interruptions: nil)
+            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 1))
 
         let status = await FeatureGraphApp.run(arguments: [], edges: edges)
 
@@ -75,7 +75,7 @@ struct CompositionRootTests {
         let store = try await Self.seededStore()
         let edges = AppEdges(
             console: console, environment: [:], openStore: { _, _ in store }, clock: Self.nineFourteen(on: clock),
-            userSource: FlakyUserSource(failures: 0), interruptions: nil)
+            userSource: FlakyUserSource(failures: 0))
         let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
         await console.untilOutput(contains: "  q  Quit\n> ")
         #expect(console.output.contains("Notifications every 30 min from 09:00 to 10:00"))
@@ -95,7 +95,7 @@ struct CompositionRootTests {
         let store = try await Self.seededStore()
         let edges = AppEdges(
             console: ScriptedConsole("1\n1\nLess is more.\nMies\nq\n"), environment: [:], openStore: { _, _ in store },
-            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 0), interruptions: nil)
+            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 0))
 
         _ = await FeatureGraphApp.run(arguments: [], edges: edges)
 

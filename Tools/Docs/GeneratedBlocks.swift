@@ -38,7 +38,7 @@ enum GeneratedBlocks {
         let edges = AppEdges(
             console: console, environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
-            clock: noon, userSource: SampleUserFile(), interruptions: nil)
+            clock: noon, userSource: SampleUserFile())
         _ = await FeatureGraphApp.run(arguments: arguments, edges: edges)
         return console.output
     }

@@ -16,7 +16,7 @@ extension AppEdges {
         AppEdges(
             console: console, environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },
-            clock: clock, userSource: userSource, interruptions: nil)
+            clock: clock, userSource: userSource)
     }
 }
 
