@@ -23,8 +23,6 @@ final class AppObserver: LifetimeObserver {
         tracker.made(instance, lifetime: lifetime, by: scope)
     }
 
-    // Forwarded as is: the default would hand the tracker a plain shared make, without the member it
-    // needs to tell a `shared` call outside a `lazy var`.
     func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
         tracker.made(instance, sharedAs: member, by: scope)
     }

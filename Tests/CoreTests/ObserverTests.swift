@@ -68,6 +68,7 @@ private final class MakerSpy: LifetimeObserver {
     private(set) var makers: [String] = []
     func made(_ scope: Scope, under parent: Scope?) { makers.append(parent?.path ?? "none") }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) {}

@@ -76,6 +76,7 @@ private final class SpyCounter: LifetimeObserver {
     var releasedScopes: Int { released.withLock { $0 } }
     func made(_ scope: Scope, under parent: Scope?) { madeScopes += 1 }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) { released.withLock { $0 += 1 } }

@@ -15,7 +15,7 @@ struct TaskTrackingTests {
         #expect(tracker.records.first { $0.typeName == "ticker" }?.alive == 1)
 
         session = nil
-        await task?.waitUntilEnded()
+        await task?.running?.value
 
         #expect(
             lines == [
@@ -31,7 +31,7 @@ struct TaskTrackingTests {
         let tracker = LifetimeTracker()
         let session = SessionRoot(observer: tracker).session
         for name in ["sync", "upload", "sync"] {
-            await session.startTask(named: name) {}.waitUntilEnded()
+            await session.startTask(named: name) {}.running?.value
         }
         let rows = tracker.records.filter { $0.lifetime == .task }.map { "\($0.typeName) \($0.created)" }
         #expect(rows == ["sync 2", "upload 1"])
@@ -51,7 +51,7 @@ struct TaskTrackingTests {
         #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
         #expect(polite?.isRunning == false)
         gate.open()
-        await stubborn?.waitUntilEnded()
+        await stubborn?.running?.value
     }
 }
 

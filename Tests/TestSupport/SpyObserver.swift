@@ -44,6 +44,10 @@ public final class SpyObserver: LifetimeObserver {
         state.withLock { $0.reports.append("made \(name) (\(lifetime)) \(scope.path)") }
     }
 
+    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+        made(instance, lifetime: .shared, by: scope)
+    }
+
     public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
         state.withLock { $0.reports.append("failed \(type) (\(lifetime)) \(scope.path)") }
     }

@@ -15,8 +15,7 @@ import Synchronization
 public final class AsyncShared<Value: Sendable> {
     private var made: Value?
     private var isMaking = false
-    /// The readers waiting, behind a lock so that a reader's cancellation, told on any thread, answers it
-    /// there and then.
+    /// The readers waiting, behind a lock: a reader's cancellation, told on any thread, answers it at once.
     private nonisolated let waiting = Readers()
     private var nextReader = 0
 

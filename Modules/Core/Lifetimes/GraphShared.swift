@@ -8,10 +8,9 @@ public final class GraphShared<Value> {
     public init() {}
 }
 
-/// One build of an object graph, lent by `buildGraph` to the code that builds it: the only way to reach
-/// graph-shared values. It cannot be copied, stored or captured by an escaping closure (it is borrowed
-/// and `~Copyable`), so no graph-shared value is reached outside a build. Pass it to every accessor the
-/// build uses — in this component, its parent or its child — and they share one instance per slot.
+/// One build of an object graph, lent by `buildGraph`: the only way to reach graph-shared values. Borrowed
+/// and `~Copyable`, it cannot be copied, stored or escape, so none is reached outside a build. Pass it to
+/// every accessor the build uses, in any component, and they share one instance per slot.
 public struct ObjectGraph: ~Copyable {
     let build: GraphBuild
 }

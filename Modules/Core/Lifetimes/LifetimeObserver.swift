@@ -8,8 +8,8 @@ public protocol LifetimeObserver: AnyObject, Sendable {
 
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope)
 
-    /// `scope` made `instance` for its shared `member`. A component makes each of its shared members once:
-    /// a second make is a `shared` call that is not a `lazy var`'s initial value, which keeps nothing.
+    /// `scope` made `instance` for its shared `member`: once per component, unless the `shared` call is not
+    /// a `lazy var`'s initial value, which keeps nothing. Required, so an observer that forwards cannot drop it.
     func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope)
 
     /// `scope` failed to make an instance of `type` with `lifetime` (an async-shared make that threw).
@@ -23,11 +23,4 @@ public protocol LifetimeObserver: AnyObject, Sendable {
     nonisolated func released(_ scope: ObjectIdentifier)
 
     func ended(_ task: OwnedTask)
-}
-
-extension LifetimeObserver {
-    /// Reports the make as any other, for an observer that does not look at members.
-    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
-        made(instance, lifetime: .shared, by: scope)
-    }
 }

@@ -1,6 +1,5 @@
-/// One value per key: the first access for a key makes the value, every later access for that key gets the
-/// same one, for as long as the component lives — a singleton for each combination of arguments. The
-/// component keeps the values; dropping it releases them all.
+/// One value per key — a singleton for each combination of arguments: the first access for a key makes it,
+/// later ones get the same, while the component lives; dropping the component releases them all.
 public final class PerKey<Key: Hashable, Value> {
     var values: [Key: Value] = [:]
 

@@ -6,14 +6,11 @@ extension Scope {
     /// private(set) lazy var cart = shared { Cart() }
     /// ```
     ///
-    /// Call it only as a `lazy var`'s initial value: the `lazy var` is the storage, and in a computed
-    /// property `shared` makes a new value on every access, which the compiler cannot refuse; the observer
-    /// is told the member (`made(_:sharedAs:by:)`), so diagnostics report a second make. The place of the
-    /// call names the member,
-    /// so a maker that needs, through other members, the one it is making stops with a message naming the
-    /// cycle. A component is never kept in one (it holds its parent, so neither could be released): that
-    /// stops with a message: whoever uses a child holds it, and the root keeps one for the app's run with
-    /// `keep`.
+    /// Call it only as a `lazy var`'s initial value, the storage: in a computed property it makes a new value
+    /// on every access, which the compiler cannot refuse and diagnostics report (`made(_:sharedAs:by:)`).
+    /// The place of the call names the member, so a maker that needs, through other members, the one it is
+    /// making stops naming the cycle. A component kept in one (it holds its parent, so neither could be
+    /// released) stops with a message: whoever uses a child holds it, and the root keeps one with `keep`.
     public func shared<Value>(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ make: () -> Value
     ) -> Value {

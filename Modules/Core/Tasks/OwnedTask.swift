@@ -28,14 +28,9 @@ public final class OwnedTask {
         task.withLock { $0?.cancel() }
     }
 
-    /// The task itself, for whoever waits for its end (a screen's `loading`); its owner is still the
-    /// component, whose release cancels it.
+    /// The task itself, for whoever awaits its end (`running?.value`); the component, still its owner, cancels it.
     nonisolated public var running: Task<Void, Never>? { task.withLock { $0 } }
 
-    /// Returns once the task has ended and its end has been reported.
-    public func waitUntilEnded() async {
-        await running?.value
-    }
 }
 
 extension Scope {

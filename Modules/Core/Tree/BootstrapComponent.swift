@@ -14,9 +14,8 @@ open class BootstrapComponent: Scope {
         super.init(parent: nil, name: name, observer: observer)
     }
 
-    /// Reports `value` as an eager instance: a `let` the root's initializer made before `super.init`, so
-    /// that a failure shows at launch and the compiler guarantees the value exists. (Swift allows no
-    /// method call before `super.init`, hence the report after it.)
+    /// Reports `value` as eager: a `let` the root's initializer made before `super.init` (where Swift allows no
+    /// call), so that a failure shows at launch and the compiler guarantees the value exists.
     public func recordEager(_ value: some Any) {
         observer?.made(value, lifetime: .eager, by: self)
     }

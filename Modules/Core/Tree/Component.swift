@@ -9,8 +9,7 @@
 open class Component<Dependency>: Scope {
     /// What the parent provides, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
-    /// The parent, when it is not the dependency itself: a child whose parent is its dependency holds it
-    /// once, which a first access counts (docs/performance.md).
+    /// The parent when it is not the dependency itself: otherwise it is held once, not twice (docs/performance.md).
     @usableFromInline let wiredParent: Scope?
 
     /// A child of `parent` whose needs `dependency` meets: a value the parent makes for this child alone
@@ -23,9 +22,8 @@ open class Component<Dependency>: Scope {
     }
 
     /// A child of `parent`, which meets its needs itself by adopting the dependency protocol.
-    // Inlinable so that the cast below is compiled where `Dependency` is known: there, a protocol that
-    // refines `Scope` makes it a plain upcast, where generic code asks the runtime (about 340 instructions
-    // per component made; docs/performance.md).
+    // Inlinable so that the cast below is compiled where `Dependency` is known, a plain upcast for a protocol
+    // refining `Scope`; generic code asks the runtime (about 340 instructions a component; docs/performance.md).
     @inlinable
     public init(parent: Dependency, name: String? = nil) {
         guard let scope = parent as? Scope else {
@@ -41,7 +39,6 @@ open class Component<Dependency>: Scope {
     override var parent: Scope? { wiredParent ?? (dependency as? Scope) }
 }
 
-/// The dependency of a component that needs nothing of its parent: any component may make it (Needle's
-/// `EmptyDependency`). `final class Breadcrumb: Component<EmptyDependency>` is made with
-/// `Breadcrumb(parent: self)`.
+/// The dependency of a component that needs nothing of its parent (Needle's `EmptyDependency`): any
+/// component may make it, `Breadcrumb(parent: self)` for a `Component<EmptyDependency>`.
 public typealias EmptyDependency = Scope

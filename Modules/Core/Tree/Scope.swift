@@ -22,9 +22,8 @@ open class Scope {
         self.observer?.made(self, under: parent)
     }
 
-    // Runs wherever the last reference goes, so it touches only what is safe from any thread: the tasks'
-    // cancellation and the observer's `released`. (An `isolated deinit` would hop to the main actor
-    // first, at about 120 ns per component in the benchmark.) The slots' values are let go of after it.
+    // Runs on whatever thread lets go last, so it only cancels tasks and tells the observer (an `isolated
+    // deinit` would hop to the main actor first, about 120 ns a component); slots' values go after it.
     deinit {
         for task in tasks { task.cancel() }
         context.observer?.released(ObjectIdentifier(self))

@@ -1,7 +1,6 @@
-/// What every component of one tree shares: the observer, and the chain of values being made now. A maker
-/// that asks, through other members, for the one it is making is a cycle none could finish: the chain
-/// names it in one message instead of a stack overflow. It also tells a component made for a value its
-/// own parent keeps: the child holds its parent, so neither could be released.
+/// What every component of one tree shares: the observer, and the chain of values being made now, which
+/// names a cycle (a maker asking for what it makes) in one message instead of a stack overflow, and tells a
+/// component made for a value its own parent keeps (the child holds its parent: neither could be released).
 @MainActor
 final class TreeContext {
     /// One value being made: the member it is made for, its type, the component that keeps it once made
@@ -21,8 +20,7 @@ final class TreeContext {
     }
 
     nonisolated let observer: (any LifetimeObserver)?
-    // A chain of immutable links rather than an array: reading and replacing one reference never spans a
-    // call, so the compiler checks its exclusivity statically, not at run time on every make.
+    // Immutable links, not an array: replacing one reference spans no call, so exclusivity is checked statically.
     private var innermost: Making?
 
     init(observer: (any LifetimeObserver)?) {
@@ -85,11 +83,9 @@ public struct SharedMember: Sendable, Hashable, CustomStringConvertible {
     // share a line and a column. One file's name is one literal, so its address almost always settles it.
     public static func == (lhs: SharedMember, rhs: SharedMember) -> Bool {
         guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
-        let sameLiteral =
-            lhs.fileID.hasPointerRepresentation && rhs.fileID.hasPointerRepresentation
-            && lhs.fileID.utf8Start == rhs.fileID.utf8Start
-        return sameLiteral
-            || lhs.fileID.withUTF8Buffer { left in rhs.fileID.withUTF8Buffer { left.elementsEqual($0) } }
+        return lhs.fileID.withUTF8Buffer { left in
+            rhs.fileID.withUTF8Buffer { left.baseAddress == $0.baseAddress || left.elementsEqual($0) }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {

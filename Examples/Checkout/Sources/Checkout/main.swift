@@ -16,6 +16,9 @@ final class PrintingObserver: LifetimeObserver {
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         print("  made \(type(of: instance)) (\(lifetime)) in \(scope.path)")
     }
+    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+        made(instance, lifetime: .shared, by: scope)
+    }
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
         print("  failed to make \(type) (\(lifetime)) in \(scope.path)")
     }
@@ -84,7 +87,7 @@ func run(checking promises: Promises) async {
     check(releasedPayment == nil, "child scope: Payment released when nothing holds it")
     tree = nil
     check(keptCheckout == nil, "kept: Checkout released when the app lets go of its tree")
-    await autosave.waitUntilEnded()
+    await autosave.running?.value
     check(!autosave.isRunning, "task: cancelled with the component that started it")
 }
 
