@@ -32,7 +32,7 @@ extension Invocation {
         if arguments.first == "graph" { return parseGraph(arguments.dropFirst()) }
 
         var options = RunOptions()
-        var remaining = arguments[...]
+        var remaining = ArraySlice(arguments.flatMap(splittingValue))
         while let argument = remaining.popFirst() {
             switch argument {
             case "--trace-lifetimes":
@@ -42,16 +42,10 @@ extension Invocation {
                     return .failure(UsageError(message: "--data-dir needs a path"))
                 }
                 if let error = setDataDirectory(path, in: &options) { return .failure(error) }
-            case let option where option.hasPrefix("--data-dir="):
-                let path = String(option.dropFirst("--data-dir=".count))
-                if let error = setDataDirectory(path, in: &options) { return .failure(error) }
             case "--user-url":
                 guard let address = remaining.popFirst() else {
                     return .failure(UsageError(message: "--user-url needs an http:// or https:// address"))
                 }
-                if let error = setUserURL(address, in: &options) { return .failure(error) }
-            case let option where option.hasPrefix("--user-url="):
-                let address = String(option.dropFirst("--user-url=".count))
                 if let error = setUserURL(address, in: &options) { return .failure(error) }
             case let option where option.hasPrefix("-"):
                 return .failure(UsageError(message: "unknown option '\(DisplayText.quoted(option))'"))
@@ -86,6 +80,14 @@ extension Invocation {
             return .failure(UsageError(message: "unknown graph format '\(shown)'; choose text, mermaid or dot"))
         }
         return .success(.graph(chosen))
+    }
+
+    /// `--data-dir=PATH` as `--data-dir` and `PATH`, and the same for `--user-url`, so each is read one way.
+    private static func splittingValue(_ argument: String) -> [String] {
+        for option in ["--data-dir", "--user-url"] where argument.hasPrefix(option + "=") {
+            return [option, String(argument.dropFirst(option.count + 1))]
+        }
+        return [argument]
     }
 
     private static func setUserURL(_ address: String, in options: inout RunOptions) -> UsageError? {

@@ -71,17 +71,7 @@ struct Ledger {
     mutating func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) -> Bool {
         takeInReleases()
         let (maker, makerID) = record(of: scope)
-        let kind = census.kind(of: type(of: instance), lifetime: lifetime, at: maker.place)
-        if type(of: instance) is AnyClass, let object = cast(instance, to: AnyObject.self) {
-            watched.append(Watched(kind: kind, maker: makerID, makerSerial: maker.serial, object: object))
-            if watched.count >= lookAt {
-                look(judging: false)
-                lookAt = max(64, watched.count * 2)
-            }
-        } else {
-            census.markUnwatched(kind)
-        }
-        note(.created, kind)
+        note(.created, watch(instance, lifetime: lifetime, madeBy: maker, makerID))
         return !events.isEmpty
     }
 
@@ -89,8 +79,10 @@ struct Ledger {
     /// `member` before. The components alive keep what they made as bits, so nothing is allocated and
     /// nothing outlives them; a component's shared members past its 64th are not checked.
     mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
-        _ = made(instance, lifetime: .shared, by: scope)
+        takeInReleases()
         let (maker, id) = record(of: scope)
+        let kind = watch(instance, lifetime: .shared, madeBy: maker, id)
+        note(.created, kind)
         let number = census.member(member, at: maker.place)
         guard number < UInt64.bitWidth else { return !events.isEmpty }
         let bit: UInt64 = 1 << number
@@ -100,7 +92,6 @@ struct Ledger {
             liveScopes[id] = updated
             if lastScope?.id == id { lastScope?.scope.sharedMade |= bit }
         } else if !remadeShared.contains(where: { $0.member == member }) {
-            let kind = census.kind(of: type(of: instance), lifetime: .shared, at: maker.place)
             let made = census.event(.remade, kind)
             remadeShared.append(RemadeShared(typeName: made.typeName, member: member, path: made.path))
             if isTelling {
@@ -210,6 +201,23 @@ struct Ledger {
         lastScope = (id, record)
         note(.created, record.kind)
         return record
+    }
+
+    /// The kind of `instance`, made by `maker`, which the tracker watches from now on if it is an object.
+    private mutating func watch(
+        _ instance: Any, lifetime: Lifetime, madeBy maker: LiveScope, _ makerID: ObjectIdentifier
+    ) -> Int {
+        let kind = census.kind(of: type(of: instance), lifetime: lifetime, at: maker.place)
+        if type(of: instance) is AnyClass, let object = cast(instance, to: AnyObject.self) {
+            watched.append(Watched(kind: kind, maker: makerID, makerSerial: maker.serial, object: object))
+            if watched.count >= lookAt {
+                look(judging: false)
+                lookAt = max(64, watched.count * 2)
+            }
+        } else {
+            census.markUnwatched(kind)
+        }
+        return kind
     }
 
     /// The record of `scope`; one the tracker never saw made (it was attached late) counts as a root.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import App
@@ -8,6 +9,10 @@ import Testing
         (["--trace-lifetimes"], .run(RunOptions(traceLifetimes: true))),
         (["--data-dir", "/tmp/x"], .run(RunOptions(dataDirectory: "/tmp/x"))),
         (["--data-dir=/tmp/x", "--trace-lifetimes"], .run(RunOptions(dataDirectory: "/tmp/x", traceLifetimes: true))),
+        (
+            ["--user-url=http://127.0.0.1:8080/u.json"],
+            .run(RunOptions(userURL: URL(string: "http://127.0.0.1:8080/u.json")))
+        ),
         (["--help"], .help),
         (["--data-dir", "/tmp/x", "-h"], .help),
         (["--version"], .version),
@@ -29,6 +34,8 @@ import Testing
         (["graph", "--format"], "--format needs one of text, mermaid, dot"),
         (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
         (["--version", "extra"], "--version takes no other argument"),
+        (["--user-url=", "x"], "--user-url needs an http:// or https:// address, not ''"),
+        (["--user-url", "http://a/u", "--user-url=http://b/u"], "--user-url is given more than once"),
         (["--trace-lifetimes", "--version"], "--version takes no other argument"),
     ])
     func refusesWhatItCannotRun(arguments: [String], message: String) {

@@ -28,17 +28,6 @@ import Testing
         #expect(read?[.messages] == PrivacyPreferences.default[.messages])
     }
 
-    /// A reset by one run puts every section back to its default, over what another run saved.
-    @Test func aResetPutsEverySectionBackWhateverAnotherRunSaved() async {
-        let data = TemporaryDirectory()
-        let first = preferences(in: data)
-        #expect(await first.save(.everyone, for: .photos).outcome == .saved)
-
-        #expect(await preferences(in: data).reset().outcome == .saved)
-
-        #expect(preferences(in: data).load() == .default)
-    }
-
     @Test func aQuoteSavedIsWhatTheNextRunReads() async {
         let data = TemporaryDirectory()
         let quote = Quote(text: "Simple is better.", author: "Someone")
