@@ -130,7 +130,9 @@ final class MenuFront {
         if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
         guard let next = handle(line) else { return false }
         if let notice = next.notice {
-            if let text = notice.text {
+            // At a terminal a line that waits for a write comes below the screen even when the write has
+            // already ended, so the screen reads the same whatever the timing.
+            if let text = console.waitsForLoads || !notice.waitsForAWrite ? notice.text : nil {
                 console.write(text + "\n")
             } else if console.waitsForLoads {
                 waits.append(.notice(notice, beforeScreen: next.fully))

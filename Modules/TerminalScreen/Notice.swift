@@ -37,6 +37,11 @@ public struct Notice: Sendable, ExpressibleByStringInterpolation {
         }
     }
 
+    /// Whether the line waits for a write, however soon the write ends.
+    public var waitsForAWrite: Bool {
+        if case .after = source { true } else { false }
+    }
+
     /// The line once it is known; `nil` if the task waiting for it is cancelled first.
     public var resolved: String? {
         get async {

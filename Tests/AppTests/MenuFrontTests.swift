@@ -78,6 +78,21 @@ import Testing
         #expect(console.output.hasSuffix("Answer\n> Cancelled.\n\nInner\n  1  Open\n  b  Back\n> "))
     }
 
+    /// At a terminal a notice that waits for a write comes below the screen it answers, even when the write
+    /// has already ended: the screen reads the same however fast the disk is.
+    @Test(.timeLimit(.minutes(1)))
+    func aWrittenNoticeComesBelowTheScreenWhateverTheTiming() async {
+        let console = LiveConsole()
+        let written = Saving(.saved)
+        let run = Task { await MenuFront(home: StubMenu("Home") { StubSaver(written) }, console: console).run() }
+        console.type("1")
+        console.type("yes")
+        await console.untilOutput(contains: "Written.")
+        #expect(console.output.hasSuffix("Home\n  1  Open\n  q  Quit\n> \nWritten.\n> "))
+        console.type("q")
+        await run.value
+    }
+
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
         let console = ScriptedConsole("1\nyes\nq\n")
         await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
@@ -221,6 +236,21 @@ private final class StubPrompt: Screen {
     private func answer(_ line: String) -> ScreenOutcome {
         received.append(line)
         return line == "yes" ? .close(notice: "Saved.") : .stay(notice: "Type yes or no.")
+    }
+}
+
+/// A prompt whose answer closes it with a notice that waits for `saving`.
+@MainActor
+private final class StubSaver: Screen {
+    let title = "Saver"
+    let content: [String] = []
+    private let saving: Saving
+    var request: ScreenRequest {
+        .prompt("Answer", answer: { _ in .close(notice: .after(self.saving) { _ in "Written." }) })
+    }
+
+    init(_ saving: Saving) {
+        self.saving = saving
     }
 }
 
