@@ -31,7 +31,7 @@ struct Ledger {
     /// The last batch of released components taken in, emptied: its storage is kept for the next.
     private var emptiedBatch: [ObjectIdentifier] = []
     private var census = Census()
-    private var liveScopes: [ObjectIdentifier: LiveScope] = [:]
+    private var liveScopes = IdentityTable<LiveScope>()
     /// The component registered last: most reports name it, or its parent when it is the next one made.
     private var lastScope: (id: ObjectIdentifier, scope: LiveScope)?
     private var registrations = 0
@@ -89,7 +89,7 @@ struct Ledger {
         if maker.sharedMade & bit == 0 {
             var updated = maker
             updated.sharedMade |= bit
-            liveScopes[id] = updated
+            liveScopes.set(updated, for: id)
             if lastScope?.id == id { lastScope?.scope.sharedMade |= bit }
         } else if !remadeShared.contains(where: { $0.member == member }) {
             let made = census.event(.remade, kind)
@@ -143,12 +143,18 @@ struct Ledger {
     /// still alive though the component that made it has been released, once each.
     mutating func look(judging: Bool) {
         takeInReleases()
-        var alive: [Watched] = []
+        // In place, keeping the order: the entries alive move down over the released ones.
         var gone: [Int] = []
-        for entry in watched {
-            if entry.object == nil { gone.append(entry.kind) } else { alive.append(entry) }
+        var kept = 0
+        for index in watched.indices {
+            if watched[index].object == nil {
+                gone.append(watched[index].kind)
+            } else {
+                if kept != index { watched.swapAt(kept, index) }
+                kept += 1
+            }
         }
-        watched = alive
+        watched.removeSubrange(kept...)
         for kind in gone.reversed() { note(.released, kind) }
         guard judging else { return }
         for index in watched.indices where !watched[index].isReported && isReleased(watched[index]) {
@@ -197,7 +203,7 @@ struct Ledger {
         registrations += 1
         let record = LiveScope(
             place: place, kind: census.kind(of: type(of: scope), lifetime: .scope, at: place), serial: registrations)
-        liveScopes[id] = record
+        liveScopes.set(record, for: id)
         lastScope = (id, record)
         note(.created, record.kind)
         return record

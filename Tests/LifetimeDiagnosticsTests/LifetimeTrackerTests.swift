@@ -149,6 +149,21 @@ import Testing
         withExtendedLifetime(kept) {}
     }
 
+    /// Hundreds of components alive at once, released in a scattered order: the tracker finds each one
+    /// alive until its release, so nothing a live component holds is judged to have outlived it.
+    @Test func manyComponentsReleasedInAScatteredOrderAreEachFoundUntilTheirRelease() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        var sessions: [Session?] = (0..<300).map { _ in root.session }
+        for session in sessions { _ = session?.sharedWidget }
+        for step in 0..<150 { sessions[step * 7 % 300] = nil }  // 7 and 300 are coprime: 150 distinct
+
+        #expect(tracker.outlived.isEmpty)
+        let rows = tracker.records.filter { ["Session", "Widget"].contains($0.typeName) }
+        #expect(rows.map { [$0.created, $0.released, $0.alive] } == [[300, 150, 150], [300, 150, 150]])
+        withExtendedLifetime(sessions) {}
+    }
+
     @Test func recordsCountCreationsReleasesAndWhatIsAliveNow() {
         let tracker = LifetimeTracker()
         let root = SessionRoot(observer: tracker)

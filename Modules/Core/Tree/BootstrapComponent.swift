@@ -11,7 +11,7 @@ open class BootstrapComponent: Scope {
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
     /// tree's lifetimes to `observer` when given one.
     public init(name: String? = nil, observer: (any LifetimeObserver)? = nil) {
-        super.init(parent: nil, name: name, observer: observer)
+        super.init(rootNamed: name, observer: observer)
     }
 
     /// Reports `value` as eager: a `let` the root's initializer made before `super.init` (where Swift allows no

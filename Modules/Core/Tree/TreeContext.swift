@@ -1,27 +1,21 @@
-/// What every component of one tree shares: the observer, and the chain of values being made now, which
-/// names a cycle (a maker asking for what it makes) in one message instead of a stack overflow, and tells a
-/// component made for a value its own parent keeps (the child holds its parent: neither could be released).
+/// What every component of one tree shares: the observer, and the values being made now, which name a cycle
+/// in one message, not a stack overflow, and stop a component made for a value its own parent keeps.
 @MainActor
 final class TreeContext {
-    /// One value being made: the member it is made for, its type, the component that keeps it once made
-    /// (`nil` when its slot does not keep it), and the value being made around it.
-    private final class Making {
+    private struct Making {
         let member: Member
         let valueType: Any.Type
-        let keeper: ObjectIdentifier?
-        let enclosing: Making?
-
-        init(member: Member, valueType: Any.Type, keeper: ObjectIdentifier?, enclosing: Making?) {
-            self.member = member
-            self.valueType = valueType
-            self.keeper = keeper
-            self.enclosing = enclosing
-        }
     }
 
     nonisolated let observer: (any LifetimeObserver)?
-    // Immutable links, not an array: replacing one reference spans no call, so exclusivity is checked statically.
-    private var innermost: Making?
+    /// The members being made now, outermost first: the first `depth` entries; the rest are spent. Values,
+    /// never shrunk, with room made with the root: making a value allocates nothing, and a first access does
+    /// not pay for the runtime setting up the array's type (docs/performance.md).
+    private var making = [Making](
+        repeating: Making(member: Member(owner: ObjectIdentifier(Never.self)), valueType: Never.self), count: 8)
+    private var depth = 0
+    /// The component that will keep the innermost value being made, if its slot keeps it.
+    private var keeper: ObjectIdentifier?
 
     init(observer: (any LifetimeObserver)?) {
         self.observer = observer
@@ -30,36 +24,36 @@ final class TreeContext {
     /// Runs `make` for `member`, a member of `scope`; stops with a message naming the cycle if `make`,
     /// directly or through other members, asks for `member` again.
     func make<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
-        let enclosing = innermost
-        var link = enclosing
-        while let making = link {
-            if making.member == member { stopForCycle(from: making, of: scope, closingWith: Value.self) }
-            link = making.enclosing
+        // Swapped out while changed: no access to the property spans a call, so exclusivity is checked statically.
+        var chain: [Making] = []
+        swap(&chain, &making)
+        for start in 0..<depth where chain[start].member == member {
+            stopForCycle(chain[start..<depth].map(\.valueType) + [Value.self], in: scope)
         }
-        innermost = Making(
-            member: member, valueType: Value.self, keeper: keepsValue ? ObjectIdentifier(scope) : nil,
-            enclosing: enclosing)
-        defer { innermost = enclosing }
+        let entry = Making(member: member, valueType: Value.self)
+        if depth < chain.count { chain[depth] = entry } else { chain.append(entry) }
+        swap(&chain, &making)
+        let enclosingKeeper = keeper
+        (depth, keeper) = (depth + 1, keepsValue ? ObjectIdentifier(scope) : nil)
+        defer { (depth, keeper) = (depth - 1, enclosingKeeper) }
         return make()
     }
 
     /// Stops if `child`, just created under `parent`, is being made for a value `parent` keeps.
     func stopIfKept(_ child: Scope, by parent: Scope) {
-        guard let making = innermost, making.keeper == ObjectIdentifier(parent) else { return }
+        if keeper == ObjectIdentifier(parent) { stopForKept(child, by: parent) }
+    }
+
+    private func stopForKept(_ child: Scope, by parent: Scope) -> Never {
         fatalError(
             "\(parent.path) keeps its child \(child.path): a child holds its parent, so "
                 + "neither could ever be released. Let whoever uses the child hold it, or keep it for the app's run "
                 + "with the root's `keep`.")
     }
 
-    /// Stops with the cycle that `start` begins: each type from `start` inwards, then `type` again.
-    private func stopForCycle(from start: Making, of scope: Scope, closingWith type: Any.Type) -> Never {
-        var cycle = [String(describing: type)]
-        var link = innermost
-        while let making = link, making !== start.enclosing {
-            cycle.insert(String(describing: making.valueType), at: 0)
-            link = making.enclosing
-        }
+    /// Stops naming `cycle`: the types being made from the first asked for again, inwards, then it again.
+    private func stopForCycle(_ cycle: [Any.Type], in scope: Scope) -> Never {
+        let cycle = cycle.map { String(describing: $0) }
         fatalError("dependency cycle: \(cycle.joined(separator: " -> ")) in \(scope.path)")
     }
 }
