@@ -28,7 +28,7 @@ package enum FeatureGraphApp {
             return .success
         case .success(.run(let options)):
             await runMenu(options: options, edges: edges, console: console)
-            return .success
+            return console.wasInterrupted ? .interrupted : .success
         }
     }
 

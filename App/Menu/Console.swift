@@ -29,10 +29,14 @@ package protocol Console: AnyObject, Sendable {
     /// Whether the console holds lines that came while the menu waited at a prompt, which the next write
     /// shows first: the trace does, to show a batch of them together.
     var holdsLines: Bool { get }
+
+    /// Whether the input ended because the person pressed Ctrl-C, which the app then ends with 130.
+    var wasInterrupted: Bool { get }
 }
 
 extension Console {
     package var holdsLines: Bool { false }
+    package var wasInterrupted: Bool { false }
 
     /// Bold (`ESC[1m` … `ESC[0m`) when styled, plain otherwise.
     package func writeTitle(_ title: String) {

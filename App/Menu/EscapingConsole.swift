@@ -15,6 +15,7 @@ final class EscapingConsole: Console {
     var echoesInput: Bool { console.echoesInput }
     var waitsForLoads: Bool { console.waitsForLoads }
     var holdsLines: Bool { console.holdsLines }
+    var wasInterrupted: Bool { console.wasInterrupted }
     func nextLine() async -> String? { await console.nextLine() }
     func write(_ text: String) { console.write(VisibleText.escaping(text)) }
     func writeError(_ text: String) { console.writeError(VisibleText.escaping(text)) }

@@ -8,12 +8,14 @@ import Synchronization
 #endif
 
 /// The terminal: standard input, output and error, written unbuffered so a prompt shows at once and
-/// nothing is lost when Ctrl-C ends the process.
+/// nothing is lost when the process ends. When both input and output are a terminal, the app edits the
+/// line being typed itself (`TerminalLine`), so that a reminder never hides what was typed.
 @MainActor
 package final class StandardConsole: Console {
     /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     package let isStyled: Bool
-    private let input = InputThread()
+    private let terminal: TerminalLine?
+    private let input: InputThread
     /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
     private var outputIsGone = false
 
@@ -22,10 +24,22 @@ package final class StandardConsole: Console {
     package var waitsForLoads: Bool { echoesInput }
 
     /// The process's standard streams, styled by `environment` when `outputIsTerminal`.
-    package init(environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+    /// On a terminal, the line being typed is the app's to edit from now until `TerminalMode.restore`.
+    package init(
+        environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) {
         isStyled = Self.stylesOutput(isTerminal: outputIsTerminal, environment: environment)
-        echoesInput = isatty(STDIN_FILENO) != 1
+        echoesInput = isatty(input) != 1
+        terminal = TerminalLine(input: input, output: output)
+        self.input = InputThread(descriptor: input, terminal: terminal)
+        self.output = output
     }
+
+    private let output: Int32
+
+    /// Whether the input ended because the person pressed Ctrl-C at a terminal.
+    package var wasInterrupted: Bool { input.wasInterrupted }
 
     /// Whether output may be styled: only on a terminal, never with a non-empty `NO_COLOR`
     /// (no-color.org), never on a `dumb` terminal.
@@ -42,18 +56,19 @@ package final class StandardConsole: Console {
     }
 
     package func write(_ text: String) {
-        if !writeAll(text, to: STDOUT_FILENO) { outputIsGone = true }
+        let written = terminal?.write(text) ?? writeAll(Array(text.utf8)[...], to: output)
+        if !written { outputIsGone = true }
     }
 
     package func writeError(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        _ = writeAll(Array(text.utf8)[...], to: STDERR_FILENO)
     }
 }
 
-/// Writes all of `text`, retrying short writes and interrupts; `false` when the stream is gone (a closed
+/// Writes all of `bytes`, retrying short writes and interrupts; `false` when the stream is gone (a closed
 /// pipe, or any other error), and the rest is dropped.
-private func writeAll(_ text: String, to fileDescriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
+func writeAll(_ bytes: ArraySlice<UInt8>, to fileDescriptor: Int32) -> Bool {
+    var bytes = bytes
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
         if written > 0 {
@@ -74,10 +89,21 @@ private final class InputThread: Sendable {
         var waiting: CheckedContinuation<String?, Never>?
         var started = false
         var ended = false
+        var interrupted = false
     }
 
     private let state = Mutex(State())
     private let requests = DispatchSemaphore(value: 0)
+    private let descriptor: Int32
+    /// The terminal line the app edits, when the input is one.
+    private let terminal: TerminalLine?
+
+    init(descriptor: Int32, terminal: TerminalLine?) {
+        self.descriptor = descriptor
+        self.terminal = terminal
+    }
+
+    var wasInterrupted: Bool { state.withLock { $0.interrupted } }
 
     /// The next line; `nil` at the end of input, or when the waiting task is cancelled (the line read
     /// afterwards is dropped).
@@ -108,12 +134,14 @@ private final class InputThread: Sendable {
 
     private func startReading() {
         let thread = Thread { [self] in
-            var reader = LineReader()
+            var reader = LineReader(fileDescriptor: descriptor)
             while true {
-                let line = reader.readLine()
+                var interrupted = false
+                let line = terminal.map { $0.readLine(interrupted: &interrupted) } ?? reader.readLine()
                 let waiting = state.withLock { state in
                     defer { state.waiting = nil }
                     if line == nil { state.ended = true }
+                    state.interrupted = interrupted
                     return state.waiting
                 }
                 waiting?.resume(returning: line)

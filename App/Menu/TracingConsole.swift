@@ -33,6 +33,7 @@ final class TracingConsole: Console {
     var echoesInput: Bool { console.echoesInput }
     var waitsForLoads: Bool { console.waitsForLoads }
     var holdsLines: Bool { !held.isEmpty }
+    var wasInterrupted: Bool { console.wasInterrupted }
 
     func nextLine() async -> String? {
         let line = await console.nextLine()

@@ -183,6 +183,45 @@ struct EndToEndTests {
         #expect(ending.output.contains("\u{1B}[1mFeatureGraph\u{1B}[0m"))
         #expect(!ending.output.contains("> 1"))
     }
+
+    /// The app edits the line being typed at a terminal, and gives the terminal its own editing back on
+    /// every way out: here Ctrl-C in a flow (said as a key, with what was not saved) and SIGTERM while a line
+    /// is half typed. After the app, the same terminal says what it is set to.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
+        arguments: [TerminalEnding.ctrlC, .sigterm])
+    func theTerminalGetsItsOwnEditingBackWhateverEndsTheRun(_ ending: TerminalEnding) throws {
+        let data = TemporaryDirectory()
+        let app =
+            "sh -c 'echo app=$$; exec \"$0\" --data-dir \"$1\"' '\(BinaryRun.executable.path)' '\(data.url.path)'; "
+            + "echo \"exit=$?\"; stty -a"
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", app, "/dev/null"],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
+        child.type("1\r1\rhalf\r")
+        try child.waitForOutput("the author's prompt", within: BinaryRun.deadline) { $0.contains("Author\r\n> ") }
+        child.type("Ad")
+        try child.waitForOutput("the typing", within: BinaryRun.deadline) { $0.contains("> Ad") }
+        switch ending {
+        case .ctrlC:
+            child.type("\u{03}")
+        case .sigterm:
+            let line = child.outputSoFar.components(separatedBy: "\r\n").first { $0.hasPrefix("app=") }
+            kill(try #require(line.flatMap { Int32($0.dropFirst("app=".count)) }), SIGTERM)
+        }
+        let output = try child.finish(within: BinaryRun.deadline).output
+        #expect(output.contains("exit=\(ending.status)\r\n"))
+        #expect(output.contains("Not saved: the quote you were editing.") == (ending == .ctrlC))
+        let settings = output.components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
+    }
+
+    enum TerminalEnding: CaseIterable {
+        case ctrlC, sigterm
+
+        var status: Int32 { self == .ctrlC ? 130 : 143 }
+    }
 }
 
 /// One run of the built executable in a fresh data directory. Every wait has a deadline: a run that

@@ -1,0 +1,88 @@
+import SettingsFeature
+import TestSupport
+import Testing
+
+@testable import App
+
+/// At a terminal the app edits the line being typed itself: a reminder that comes meanwhile is shown above
+/// it, the prompt and what was typed come again below, and Enter sends what the screen shows. Run on a
+/// pseudo-terminal through the app's own console, as a person's terminal would be; the clock is a manual
+/// one the test moves.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalTypingTests {
+    private let clock = ManualClock()
+    private let data = TemporaryDirectory()
+    private static let einstein =
+        "\u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe."
+        + "\u{201D} \u{2014} Albert Einstein"
+
+    /// Starts the app at 09:14 on `terminal`.
+    private func start(on terminal: PseudoTerminal) -> Task<App.ExitStatus, Never> {
+        let clock = clock
+        let time = DayClock(clock: clock) { .seconds(9 * 3600 + 14 * 60) + clock.now.offset }
+        let console = StandardConsole(
+            environment: ["NO_COLOR": "1"], outputIsTerminal: true, input: terminal.terminal, output: terminal.terminal)
+        let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path]
+        return Task {
+            await FeatureGraphApp.run(
+                arguments: [], edges: .test(console: console, environment: environment, clock: time))
+        }
+    }
+
+    @Test func aReminderWhileTypingComesAboveAndWhatWasTypedIsShownAgainAndSaved() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let run = start(on: terminal)
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("1\r1\r")
+        await terminal.untilShown("Quote text\r\n> ")
+        terminal.type("partial tex")
+        await terminal.untilShown("> partial tex")
+        await clock.untilSleeping()
+
+        clock.advance(by: .seconds(60))
+        let reminded = "> partial tex\r\nReminder 09:15 \u{2014} \(Self.einstein)\r\nQuote text\r\n> partial tex"
+        await terminal.untilShown(reminded)
+        #expect(terminal.shown.hasSuffix(reminded))
+
+        terminal.type("t\r")
+        await terminal.untilShown("Author\r\n> ")
+        #expect(terminal.shown.contains("Quote text\r\n> partial text\r\n"))
+        terminal.type("\r")
+        await terminal.untilShown("\u{201C}partial text\u{201D}")
+        terminal.type("q\r")
+        #expect(await run.value == App.ExitStatus.success)
+    }
+
+    /// Keys that are not text change nothing but what they are for: arrows and other escape sequences
+    /// are dropped, Backspace takes back one character (a whole one, however many bytes), Ctrl-U the line.
+    @Test func editingKeysChangeTheLineAsShown() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let run = start(on: terminal)
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("1\r1\r")
+        await terminal.untilShown("Quote text\r\n> ")
+        terminal.type("gone\u{15}caf\u{E9}\u{7F}\u{E8}\u{1B}[D\u{1B}OA!\r\r")
+        await terminal.untilShown("\u{201C}caf\u{E8}!\u{201D}")
+        terminal.type("q\r")
+        #expect(await run.value == App.ExitStatus.success)
+    }
+
+    /// Ctrl-C at a terminal is read as a key: the run ends saying what it did not save, as `q` and Ctrl-D
+    /// do, with 130.
+    @Test func ctrlCInAFlowSaysWhatIsNotSavedAndEndsWith130() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let run = start(on: terminal)
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("1\r1\r")
+        await terminal.untilShown("Quote text\r\n> ")
+        terminal.type("half\r")
+        await terminal.untilShown("Author\r\n> ")
+        terminal.type("Ada\u{03}")
+        #expect(await run.value == App.ExitStatus.interrupted)
+        await terminal.untilShown("Not saved: the quote you were editing.\r\n")
+    }
+}
