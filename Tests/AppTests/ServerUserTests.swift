@@ -24,6 +24,7 @@ struct ServerUserTests {
     @Test(arguments: [
         (LocalHTTPServer.Response.answer(status: 500, body: Data()), "the server answered 500 (internal server error)"),
         (.answer(status: 404, body: Data("gone".utf8)), "the server answered 404 (not found)"),
+        (.answer(status: 300, body: Self.grace), "the server answered 300 (multiple choices)"),
         (
             .answer(status: 200, body: Data(#"{"name": "\u001B[2J"}"#.utf8)),
             "the server's answer is not a user this version can show"

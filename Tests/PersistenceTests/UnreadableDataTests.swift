@@ -133,6 +133,17 @@ import Testing
             ])
     }
 
+    /// A data directory that does not exist yet is no problem: the first save creates it, and opening the
+    /// store says nothing.
+    @Test func aDataDirectoryNotMadeYetIsNotReported() async throws {
+        let parent = TemporaryDirectory()
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: parent.url.appendingPathComponent("new/data")) { reports.add($0) }
+        #expect(reports.lines.isEmpty)
+        try await store.save(Note(text: "kept", stars: 1), for: key)
+        #expect(FileManager.default.fileExists(atPath: parent.url.appendingPathComponent("new/data").path))
+    }
+
     /// Two unreadable files in one second: the second is set aside under a name of its own, and the
     /// first one's bytes are kept.
     @Test func settingAsideTwiceInOneSecondKeepsBoth() throws {
