@@ -93,10 +93,13 @@ import Testing
         #expect(!run.output.contains("\u{07}"))
     }
 
-    /// An unknown choice is echoed back cut to 24 characters, so a pasted paragraph costs one short line.
+    /// An unknown choice is echoed back cut to 24 characters, so a pasted paragraph costs one short line;
+    /// one of exactly 24 is shown whole.
     @Test func aLongUnknownChoiceIsEchoedCutShort() async {
-        let run = await AppRun(input: String(repeating: "x", count: 30) + "\nq\n")
+        let run = await AppRun(
+            input: String(repeating: "x", count: 30) + "\n" + String(repeating: "y", count: 24) + "\nq\n")
         #expect(run.output.contains("Unknown choice \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\". Choose"))
+        #expect(run.output.contains("Unknown choice \"yyyyyyyyyyyyyyyyyyyyyyyy\". Choose"))
     }
 
     /// 4096 characters is the longest line taken; one more is refused.

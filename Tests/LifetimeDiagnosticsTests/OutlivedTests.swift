@@ -22,6 +22,24 @@ import Testing
         #expect(lines.last == "[lifetime] outlived Widget (shared) ^->Root->Session")
     }
 
+    /// The tracker tidies what it watches on its own as a long run makes objects, but judges what outlived
+    /// its component only when asked: a captive is told at `catchUp`, not in the middle of a later report.
+    @Test func aCaptiveIsJudgedAtALookNotWhileTheTrackerTidiesUp() {
+        let tracker = LifetimeTracker()
+        var lines: [String] = []
+        tracker.onEvent = { lines.append("\($0)") }
+        let root = SessionRoot(observer: tracker)
+        var session: Session? = root.session
+        root.keeper.kept = session?.sharedWidget
+        session = nil
+        let other = root.session
+        for _ in 0..<200 { _ = other.madeWidget }  // past the count at which the tracker tidies up
+
+        #expect(!lines.contains { $0.contains("outlived") })
+        tracker.catchUp()
+        #expect(lines.filter { $0.contains("outlived") } == ["[lifetime] outlived Widget (shared) ^->Root->Session"])
+    }
+
     @Test func aSessionThatLetsGoOfEverythingReportsNothing() {
         let tracker = LifetimeTracker()
         var session: Session? = SessionRoot(observer: tracker).session
