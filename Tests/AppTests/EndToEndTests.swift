@@ -185,11 +185,12 @@ struct EndToEndTests {
     }
 
     /// The app edits the line being typed at a terminal, and gives the terminal its own editing back on
-    /// every way out: here Ctrl-C in a flow (said as a key, with what was not saved) and SIGTERM while a line
-    /// is half typed. After the app, the same terminal says what it is set to.
+    /// every way out: here Ctrl-C in a flow (said as a key, with what was not saved), SIGTERM while a line is
+    /// half typed, and a crash (SIGSEGV), which then ends the run as a crash does. After the app, the same
+    /// terminal says what it is set to.
     @Test(
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
-        arguments: [TerminalEnding.ctrlC, .sigterm])
+        arguments: TerminalEnding.allCases)
     func theTerminalGetsItsOwnEditingBackWhateverEndsTheRun(_ ending: TerminalEnding) throws {
         let data = TemporaryDirectory()
         let app =
@@ -203,12 +204,11 @@ struct EndToEndTests {
         try child.waitForOutput("the author's prompt", within: BinaryRun.deadline) { $0.contains("Author\r\n> ") }
         child.type("Ad")
         try child.waitForOutput("the typing", within: BinaryRun.deadline) { $0.contains("> Ad") }
-        switch ending {
-        case .ctrlC:
+        if ending == .ctrlC {
             child.type("\u{03}")
-        case .sigterm:
+        } else {
             let line = child.outputSoFar.components(separatedBy: "\r\n").first { $0.hasPrefix("app=") }
-            kill(try #require(line.flatMap { Int32($0.dropFirst("app=".count)) }), SIGTERM)
+            kill(try #require(line.flatMap { Int32($0.dropFirst("app=".count)) }), ending.signal)
         }
         let output = try child.finish(within: BinaryRun.deadline).output
         #expect(output.contains("exit=\(ending.status)\r\n"))
@@ -218,9 +218,11 @@ struct EndToEndTests {
     }
 
     enum TerminalEnding: CaseIterable {
-        case ctrlC, sigterm
+        case ctrlC, sigterm, crash
 
-        var status: Int32 { self == .ctrlC ? 130 : 143 }
+        var signal: Int32 { self == .crash ? SIGSEGV : self == .sigterm ? SIGTERM : SIGINT }
+        /// As the shell reports it: 128 and the signal, for a run a signal ended.
+        var status: Int32 { self == .ctrlC ? 130 : 128 + signal }
     }
 }
 

@@ -33,6 +33,10 @@ struct ServerUserTests {
             .answer(status: 200, body: Data(repeating: 0x20, count: 200_000)),
             "the server's answer is larger than 64 KiB"
         ),
+        (
+            .answer(status: 200, body: Data(repeating: 0x20, count: 64 * 1024 + 1)),
+            "the server's answer is larger than 64 KiB"
+        ),
     ])
     func aServerThatFailsIsOneLine(response: LocalHTTPServer.Response, line: String) async throws {
         let server = try LocalHTTPServer(response: response)
