@@ -55,6 +55,25 @@ struct TerminalTypingTests {
         #expect(await run.value == App.ExitStatus.success)
     }
 
+    /// A line changed by Backspace is the line shown again after a reminder, not the one before the change.
+    @Test func aReminderAfterBackspaceShowsTheLineAsEdited() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let run = start(on: terminal)
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("1\r1\r")
+        await terminal.untilShown("Quote text\r\n> ")
+        terminal.type("wordy\u{7F}")
+        await terminal.untilShown("> word\u{1B}[K")
+        await clock.untilSleeping()
+
+        clock.advance(by: .seconds(60))
+        await terminal.untilShown("Einstein\r\nQuote text\r\n> word")  // the prompt and the line again
+        #expect(terminal.shown.hasSuffix("Einstein\r\nQuote text\r\n> word"))
+        terminal.type("\u{15}q\r")  // Ctrl-U empties the line, then q leaves
+        #expect(await run.value == App.ExitStatus.success)
+    }
+
     /// Keys that are not text change nothing but what they are for: arrows and other escape sequences
     /// are dropped, Backspace takes back one character (a whole one, however many bytes), Ctrl-U the line.
     @Test func editingKeysChangeTheLineAsShown() async throws {
