@@ -88,6 +88,14 @@ import Testing
         #expect(Set(graph.featureEdges).count == FeatureEdges.adapters.count)
     }
 
+    /// Edges of one kind between the same two features are listed by the protocol each goes through, so
+    /// the graph reads the same on every run.
+    @Test func edgesBetweenTheSameFeaturesAreOrderedByTheirProtocol() {
+        let alpha = FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self)
+        let beta = FeatureEdge(.data, declaredAs: (any BetaNeed).self, reaching: QuoteComponent.self)
+        #expect([beta, alpha].sorted().map(\.through) == ["AlphaNeed", "BetaNeed"])
+    }
+
     /// An edge names the protocol the using feature declares, and the module it lives in.
     @Test func anEdgeIsReadOffTheTypesItsAdapterNames() {
         #expect(
@@ -228,3 +236,7 @@ private final class OneLoadUserSource: ProfileUserSource {
         return try await SampleUserFile().loadUser()
     }
 }
+
+/// Two needs of one test feature, for the order of edges that differ only in their protocol.
+protocol AlphaNeed {}
+protocol BetaNeed {}
