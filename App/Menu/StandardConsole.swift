@@ -16,6 +16,7 @@ package final class StandardConsole: Console {
     package let isStyled: Bool
     private let terminal: TerminalLine?
     private let input: InputThread
+    private let output: Int32
     /// Set once standard output is gone (the reader of a pipe quit): nothing more is read, so the menu ends.
     private var outputIsGone = false
 
@@ -23,8 +24,9 @@ package final class StandardConsole: Console {
     package let echoesInput: Bool
     package var waitsForLoads: Bool { echoesInput }
 
-    /// The process's standard streams, styled by `environment` when `outputIsTerminal`.
-    /// On a terminal, the line being typed is the app's to edit from now until `TerminalMode.restore`.
+    /// Reads `input` and writes `output` (the process's standard streams unless a test gives a terminal of
+    /// its own), styled by `environment` when `outputIsTerminal`. When both are a terminal, the line being
+    /// typed is the app's to edit from now until `TerminalMode.restore`.
     package init(
         environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
@@ -35,8 +37,6 @@ package final class StandardConsole: Console {
         self.input = InputThread(descriptor: input, terminal: terminal)
         self.output = output
     }
-
-    private let output: Int32
 
     /// Whether the input ended because the person pressed Ctrl-C at a terminal.
     package var wasInterrupted: Bool { input.wasInterrupted }

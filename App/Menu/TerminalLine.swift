@@ -17,6 +17,9 @@ final class TerminalLine: Sendable {
         var typed: [UInt8] = []
         var isTyping = false
         var isOutputGone = false
+
+        /// The prompt's line drawn again from its start, the prompt then the line typed, the rest cleared.
+        var redrawn: [UInt8] { Array("\r".utf8) + prompt + typed + Array("\u{1B}[K".utf8) }
     }
 
     private let state = Mutex(State())
@@ -71,7 +74,7 @@ final class TerminalLine: Sendable {
             case .redraw:
                 show { state in
                     state.typed = editor.typed
-                    return Array("\r".utf8) + state.prompt + state.typed + Array("\u{1B}[K".utf8)
+                    return state.redrawn
                 }
             case .line(let line):
                 show { state in
@@ -89,7 +92,7 @@ final class TerminalLine: Sendable {
                 TerminalMode.restore(on: input)
                 kill(getpid(), SIGTSTP)
                 _ = TerminalMode.start(on: input)
-                show { Array("\r".utf8) + $0.prompt + $0.typed + Array("\u{1B}[K".utf8) }
+                show { $0.redrawn }
             }
         }
     }

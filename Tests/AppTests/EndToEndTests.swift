@@ -172,9 +172,7 @@ struct EndToEndTests {
     func atATerminalTitlesAreBoldAndTypedLinesAreNotWrittenBack() throws {
         let data = TemporaryDirectory()
         let app = "stty -echo; exec '\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'"
-        let child = try ChildProcess(
-            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", app, "/dev/null"],
-            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+        let child = try BinaryRun.atATerminal(app)
         try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("> ") }
         child.type("1\n")
         try child.waitForOutput("the Quote screen", within: BinaryRun.deadline) { $0.contains("Edit quote") }
@@ -196,9 +194,7 @@ struct EndToEndTests {
         let app =
             "sh -c 'echo app=$$; exec \"$0\" --data-dir \"$1\"' '\(BinaryRun.executable.path)' '\(data.url.path)'; "
             + "echo \"exit=$?\"; stty -a"
-        let child = try ChildProcess(
-            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", app, "/dev/null"],
-            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+        let child = try BinaryRun.atATerminal(app)
         try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
         child.type("1\r1\rhalf\r")
         try child.waitForOutput("the author's prompt", within: BinaryRun.deadline) { $0.contains("Author\r\n> ") }
@@ -260,6 +256,13 @@ struct BinaryRun {
         }
         child.send(signal)
         return BinaryRun(try child.finish(within: deadline), data: data)
+    }
+
+    /// `command`, a shell command line, run at a terminal of its own: `script`'s, an xterm.
+    static func atATerminal(_ command: String) throws -> ChildProcess {
+        try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
     }
 
     /// The built app, its data in `data`, with no terminal and no colour.

@@ -17,26 +17,27 @@ struct TerminalTypingTests {
         "\u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe."
         + "\u{201D} \u{2014} Albert Einstein"
 
-    /// Starts the app at 09:14 on `terminal`.
-    private func start(on terminal: PseudoTerminal) -> Task<App.ExitStatus, Never> {
+    /// Starts the app at 09:14 on `terminal` and opens Edit quote, whose first prompt is Quote text.
+    private func startAtQuoteText(on terminal: PseudoTerminal) async -> Task<App.ExitStatus, Never> {
         let clock = clock
         let time = DayClock(clock: clock) { .seconds(9 * 3600 + 14 * 60) + clock.now.offset }
         let console = StandardConsole(
             environment: ["NO_COLOR": "1"], outputIsTerminal: true, input: terminal.terminal, output: terminal.terminal)
         let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path]
-        return Task {
+        let run = Task {
             await FeatureGraphApp.run(
                 arguments: [], edges: .test(console: console, environment: environment, clock: time))
         }
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("1\r1\r")
+        await terminal.untilShown("Quote text\r\n> ")
+        return run
     }
 
     @Test func aReminderWhileTypingComesAboveAndWhatWasTypedIsShownAgainAndSaved() async throws {
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let run = start(on: terminal)
-        await terminal.untilShown("  q  Quit\r\n> ")
-        terminal.type("1\r1\r")
-        await terminal.untilShown("Quote text\r\n> ")
+        let run = await startAtQuoteText(on: terminal)
         terminal.type("partial tex")
         await terminal.untilShown("> partial tex")
         await clock.untilSleeping()
@@ -59,10 +60,7 @@ struct TerminalTypingTests {
     @Test func aReminderAfterBackspaceShowsTheLineAsEdited() async throws {
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let run = start(on: terminal)
-        await terminal.untilShown("  q  Quit\r\n> ")
-        terminal.type("1\r1\r")
-        await terminal.untilShown("Quote text\r\n> ")
+        let run = await startAtQuoteText(on: terminal)
         terminal.type("wordy\u{7F}")
         await terminal.untilShown("> word\u{1B}[K")
         await clock.untilSleeping()
@@ -79,10 +77,7 @@ struct TerminalTypingTests {
     @Test func editingKeysChangeTheLineAsShown() async throws {
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let run = start(on: terminal)
-        await terminal.untilShown("  q  Quit\r\n> ")
-        terminal.type("1\r1\r")
-        await terminal.untilShown("Quote text\r\n> ")
+        let run = await startAtQuoteText(on: terminal)
         terminal.type("gone\u{15}caf\u{E9}\u{7F}\u{E8}\u{1B}[D\u{1B}OA!\r\r")
         await terminal.untilShown("\u{201C}caf\u{E8}!\u{201D}")
         terminal.type("q\r")
@@ -94,10 +89,7 @@ struct TerminalTypingTests {
     @Test func ctrlCInAFlowSaysWhatIsNotSavedAndEndsWith130() async throws {
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let run = start(on: terminal)
-        await terminal.untilShown("  q  Quit\r\n> ")
-        terminal.type("1\r1\r")
-        await terminal.untilShown("Quote text\r\n> ")
+        let run = await startAtQuoteText(on: terminal)
         terminal.type("half\r")
         await terminal.untilShown("Author\r\n> ")
         terminal.type("Ada\u{03}")
