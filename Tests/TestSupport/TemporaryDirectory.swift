@@ -10,8 +10,14 @@ public final class TemporaryDirectory: Sendable {
     /// A new name under the temporary directory; nothing is created yet.
     public init() {}
 
+    /// A store made in the test may still be doing its first job on its own thread when the test lets go:
+    /// removing what crashed saves left, which opens the directory's `.lock`, creating it if needed. A
+    /// removal that meets a file created meanwhile fails on the now non-empty directory, so it is tried
+    /// again; once the directory is gone, the store's `open` fails and creates nothing.
     deinit {
-        try? FileManager.default.removeItem(at: url)
+        for _ in 1...5 where FileManager.default.fileExists(atPath: url.path) {
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     /// The names of the files in the directory now, sorted.

@@ -5,8 +5,9 @@ import LifetimeDiagnostics
 import Persistence
 import TerminalScreen
 
-/// The app walked through every screen over an in-memory store, as the graph export walks it: what each
-/// screen offers, and what each component made.
+/// The app walked through every screen, as the graph export walks it: what each screen offers, and what
+/// each component made. The store is the app's own file store, in a temporary folder, so that the tree
+/// names the store the app runs.
 @MainActor
 struct WalkedApp {
     let menuMap: String
@@ -15,12 +16,15 @@ struct WalkedApp {
     init() async {
         let tracker = LifetimeTracker()
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("feature-graph-walk-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: data) }
-        let tree = RootComponent.sample(tracker: tracker) { FileKeyValueStore(directory: data) { _ in } }
+        let store = FileKeyValueStore(directory: data) { _ in }
+        let tree = RootComponent.sample(tracker: tracker) { store }
         let steps = await tree.root.walkEveryScreen()
         menuMap = steps.map(Self.entry).joined()
         componentTree = Self.tree(of: tracker.records)
         withExtendedLifetime(tree) {}
+        // The walk's saves end on the store's own thread: the folder is removed once they have.
+        await store.flush()
+        try? FileManager.default.removeItem(at: data)
     }
 
     /// `  Quote                               1 Edit quote · b Back`: the keys the menu front shows.
