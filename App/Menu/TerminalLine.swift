@@ -90,11 +90,23 @@ final class TerminalLine: Sendable {
                 return nil
             case .suspend:
                 TerminalMode.restore(on: input)
-                kill(getpid(), SIGTSTP)
+                Self.stopUntilContinued()
                 _ = TerminalMode.start(on: input)
                 show { $0.redrawn }
             }
         }
+    }
+
+    /// Stops the process as the terminal's Ctrl-Z would, returning once it is continued (`fg`). The signal
+    /// is this thread's, so that it stops before `raise` returns: sent to the process, another thread took
+    /// it while this one went on and made the terminal the app's again before the stop. This thread was
+    /// started from one that blocks the signal, so it unblocks it first.
+    private static func stopUntilContinued() {
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
     }
 
     private func show(_ change: (inout State) -> [UInt8]) {

@@ -213,6 +213,42 @@ struct EndToEndTests {
         #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
     }
 
+    /// Ctrl-Z at a terminal stops the app as it stops any program, with the terminal's own editing given back
+    /// while it is stopped, and `fg` carries on the line where it was. The shell is an interactive `dash`,
+    /// which, unlike `bash`, leaves the terminal as the stopped program left it.
+    @Test(
+        .enabled(
+            if: ["/usr/bin/script", "/usr/bin/dash"].allSatisfy(FileManager.default.isExecutableFile(atPath:))))
+    func ctrlZStopsTheAppWithTheTerminalsEditingBackAndFgCarriesOn() throws {
+        let data = TemporaryDirectory()
+        let child = try BinaryRun.atATerminal("PS1='$ ' exec dash -i")
+        child.type("'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'\r")
+        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
+        child.type("1\r1\r")
+        try child.waitForOutput("the quote's prompt", within: BinaryRun.deadline) { $0.contains("Quote text\r\n> ") }
+        child.type("Ad")
+        try child.waitForOutput("the typing", within: BinaryRun.deadline) { $0.contains("> Ad") }
+        child.type("\u{1A}")
+        try child.waitForOutput("the stop", within: BinaryRun.deadline) { $0.contains("Stopped") }
+        // `$((1 + 1))`: the line the terminal echoes does not hold what the command prints.
+        child.type("stty -a; echo stty-$((1 + 1))\r")
+        try child.waitForOutput("the settings", within: BinaryRun.deadline) { $0.contains("stty-2\r\n") }
+        let stopped = child.outputSoFar.components(separatedBy: "Stopped").last ?? ""
+        let settings = stopped.components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
+        child.type("fg\r")
+        try child.waitForOutput("the line again", within: BinaryRun.deadline) { $0.hasSuffix("\r> Ad\u{1B}[K") }
+        // The line is the app's to edit again: Backspace is the app's, which draws the line anew.
+        child.type("x")
+        try child.waitForOutput("the x", within: BinaryRun.deadline) { $0.hasSuffix("> Ad\u{1B}[Kx") }
+        child.type("\u{7F}")
+        try child.waitForOutput("the x taken", within: BinaryRun.deadline) { $0.hasSuffix("x\r> Ad\u{1B}[K") }
+        child.type("d\r\r")
+        try child.waitForOutput("the quote saved", within: BinaryRun.deadline) { $0.contains("\u{201C}Add\u{201D}") }
+        child.type("q\rexit\r")
+        #expect(try child.finish(within: BinaryRun.deadline).status == 0)
+    }
+
     enum TerminalEnding: CaseIterable {
         case ctrlC, sigterm, crash
 
