@@ -3,6 +3,7 @@ import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
 import QuoteFeature
+import SettingsFeature
 import Synchronization
 import Testing
 
@@ -88,12 +89,17 @@ import Testing
         #expect(Set(graph.featureEdges).count == FeatureEdges.adapters.count)
     }
 
-    /// Edges of one kind between the same two features are listed by the protocol each goes through, so
-    /// the graph reads the same on every run.
-    @Test func edgesBetweenTheSameFeaturesAreOrderedByTheirProtocol() {
-        let alpha = FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self)
-        let beta = FeatureEdge(.data, declaredAs: (any BetaNeed).self, reaching: QuoteComponent.self)
-        #expect([beta, alpha].sorted().map(\.through) == ["AlphaNeed", "BetaNeed"])
+    /// Edges are listed by the feature using, then the feature reached, then their kind, then the protocol
+    /// each goes through, so the graph reads the same on every run.
+    @Test func edgesAreOrderedByTheFeaturesTheyJoinThenKindThenProtocol() {
+        let ordered = [
+            FeatureEdge(.navigation, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self),
+            FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: SettingsComponent.self),
+            FeatureEdge(.navigation, declaredAs: (any AlphaNeed).self, reaching: SettingsComponent.self),
+            FeatureEdge(.navigation, declaredAs: (any BetaNeed).self, reaching: SettingsComponent.self),
+            FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self),
+        ]
+        #expect(ordered.reversed().sorted() == ordered)
     }
 
     /// An edge names the protocol the using feature declares, and the module it lives in.
