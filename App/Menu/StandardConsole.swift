@@ -28,8 +28,8 @@ package final class StandardConsole: Console {
     /// its own), styled by `environment` when `outputIsTerminal`. When both are a terminal, the line being
     /// typed is the app's to edit from now until `TerminalMode.restore`.
     package init(
-        environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+        environment: [String: String], outputIsTerminal: Bool, input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO
     ) {
         isStyled = Self.stylesOutput(isTerminal: outputIsTerminal, environment: environment)
         echoesInput = isatty(input) != 1

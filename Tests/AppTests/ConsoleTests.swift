@@ -76,6 +76,21 @@ import Testing
         #expect(reads == 2)
     }
 
+    /// The console says the end of its input again to every read after it, at once: nothing waits for a
+    /// line that cannot come.
+    @Test(.timeLimit(.minutes(1)))
+    func theConsoleSaysTheEndAgainAfterIt() async throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: Data("last\n".utf8))
+        try pipe.fileHandleForWriting.close()
+        let console = StandardConsole(
+            environment: [:], outputIsTerminal: false, input: pipe.fileHandleForReading.fileDescriptor,
+            output: FileHandle.nullDevice.fileDescriptor)
+        #expect(await console.nextLine() == "last")
+        #expect(await console.nextLine() == nil)
+        #expect(await console.nextLine() == nil)
+    }
+
     /// A pipe fed slowly delivers a byte per read: each byte is input, and the lines come through whole.
     @Test func aByteAtATimeMakesTheSameLines() throws {
         let text = Array("2\nq\n".utf8)

@@ -99,6 +99,38 @@ import Testing
         #expect(console.output.contains("> Saved.\n\nHome\n"))
     }
 
+    /// At a terminal too, a notice that waits for no write comes at once, above the screen that follows.
+    @Test(.timeLimit(.minutes(1)))
+    func atATerminalANoticeThatWaitsForNothingComesAboveTheScreen() async {
+        let console = LiveConsole()
+        let run = Task { await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run() }
+        console.type("1")
+        console.type("yes")
+        await console.untilOutput(contains: "Saved.")
+        #expect(console.output.hasSuffix("Answer\n> Saved.\n\nHome\n  1  Open\n  q  Quit\n> "))
+        console.type("q")
+        await run.value
+    }
+
+    /// A load that ends after its screen was left changes nothing: the menu goes on answering.
+    @Test(.timeLimit(.minutes(1)))
+    func aLoadThatEndsAfterItsScreenWasLeftChangesNothing() async {
+        let console = LiveConsole()
+        let user = HeldUser()
+        let run = Task { await FeatureGraphApp.run(arguments: [], edges: .test(console: console, userSource: user)) }
+        console.type("3")
+        await console.untilOutput(contains: "Loading\u{2026}")
+        console.type("b")
+        await console.untilOutput(contains: "  q  Quit\n> ", times: 2)
+        user.letTheLoadEnd()
+        console.type("1")
+        await console.untilOutput(contains: "Edit quote")
+        console.type("b")
+        await console.untilOutput(contains: "  q  Quit\n> ", times: 3)
+        console.type("q")
+        #expect(await run.value == .success)
+    }
+
     /// A flow closes to the screen that opened it, however many steps it has: here four, and both
     /// Cancel at the last step and Save there land on the opener.
     @Test(arguments: ["c", "save"])
@@ -251,6 +283,20 @@ private final class StubSaver: Screen {
 
     init(_ saving: Saving) {
         self.saving = saving
+    }
+}
+
+/// A user source whose load waits until the test lets it end, then gives the sample user.
+private final class HeldUser: ProfileUserSource, Sendable {
+    private let held = AsyncStream<Void>.makeStream()
+
+    func letTheLoadEnd() {
+        held.continuation.finish()
+    }
+
+    func loadUser() async throws -> ProfileUser {
+        for await _ in held.stream {}
+        return try await SampleUserFile().loadUser()
     }
 }
 

@@ -17,21 +17,41 @@ struct TerminalTypingTests {
         "\u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe."
         + "\u{201D} \u{2014} Albert Einstein"
 
-    /// Starts the app at 09:14 on `terminal` and opens Edit quote, whose first prompt is Quote text.
-    private func startAtQuoteText(on terminal: PseudoTerminal) async -> Task<App.ExitStatus, Never> {
+    /// Starts the app at 09:14 reading `terminal` and writing `screen` (the same terminal unless given) and
+    /// opens Edit quote, whose first prompt is Quote text.
+    private func startAtQuoteText(
+        on terminal: PseudoTerminal, drawingOn screen: PseudoTerminal? = nil
+    ) async -> Task<App.ExitStatus, Never> {
         let clock = clock
         let time = DayClock(clock: clock) { .seconds(9 * 3600 + 14 * 60) + clock.now.offset }
+        let screen = screen ?? terminal
         let console = StandardConsole(
-            environment: ["NO_COLOR": "1"], outputIsTerminal: true, input: terminal.terminal, output: terminal.terminal)
+            environment: ["NO_COLOR": "1"], outputIsTerminal: true, input: terminal.terminal, output: screen.terminal)
         let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path]
         let run = Task {
             await FeatureGraphApp.run(
                 arguments: [], edges: .test(console: console, environment: environment, clock: time))
         }
-        await terminal.untilShown("  q  Quit\r\n> ")
+        await screen.untilShown("  q  Quit\r\n> ")
         terminal.type("1\r1\r")
-        await terminal.untilShown("Quote text\r\n> ")
+        await screen.untilShown("Quote text\r\n> ")
         return run
+    }
+
+    /// Typed on one terminal and shown on another, a line is drawn where the app writes, as it is typed.
+    @Test func whatIsTypedIsDrawnWhereTheAppWrites() async throws {
+        let keys = try PseudoTerminal()
+        let screen = try PseudoTerminal()
+        defer {
+            keys.close()
+            screen.close()
+        }
+        let run = await startAtQuoteText(on: keys, drawingOn: screen)
+        keys.type("half")
+        await screen.untilShown("Quote text\r\n> half")
+        keys.type("\u{15}q\r")  // Ctrl-U empties the line
+        #expect(await run.value == App.ExitStatus.success)
+        #expect(!keys.shown.contains("half"))
     }
 
     @Test func aReminderWhileTypingComesAboveAndWhatWasTypedIsShownAgainAndSaved() async throws {

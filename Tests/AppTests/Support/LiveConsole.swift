@@ -29,9 +29,10 @@ final class LiveConsole: Console {
         waiting = nil
     }
 
-    /// Returns once the output contains `text`, or once the test is cancelled (its time limit passed).
-    func untilOutput(contains text: String) async {
-        while !output.contains(text) && !Task.isCancelled { await Task.yield() }
+    /// Returns once the output contains `text` `times` times, or once the test is cancelled (its time limit
+    /// passed).
+    func untilOutput(contains text: String, times: Int = 1) async {
+        while output.components(separatedBy: text).count <= times && !Task.isCancelled { await Task.yield() }
     }
 
     func nextLine() async -> String? {
