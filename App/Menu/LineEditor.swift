@@ -91,9 +91,14 @@ struct LineEditor {
         case 0xF0...0xF4: length = 4
         default: length = 0
         }
-        guard length > 0, pending.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+        guard length > 0 else {
             pending = []
             return .none
+        }
+        guard pending.count == 1 || byte & 0xC0 == 0x80 else {
+            // A byte that cuts a character short is taken as itself; only the unfinished character is dropped.
+            pending = []
+            return take(byte)
         }
         guard pending.count == length else { return .none }
         defer { pending = [] }

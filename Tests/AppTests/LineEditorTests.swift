@@ -18,8 +18,31 @@ struct LineEditorTests {
         #expect(typing(keys).1 == "abc")  // a, bell, tab, ESC[31m, b, ESC O P (F1), c
     }
 
+    /// A byte that is no character is dropped, as is a character cut short, but not the byte that cut it.
     @Test func bytesThatAreNotUTF8AndC1ControlsAreDropped() {
-        #expect(typing([0x61, 0xFF, 0xC3, 0x41, 0xC2, 0x85, 0xC3, 0xA9]).1 == "a\u{E9}")
+        #expect(typing([0x61, 0xFF, 0xC3, 0x41, 0xC2, 0x85, 0xC3, 0xA9]).1 == "aA\u{E9}")
+        #expect(typing([0xE2, 0x82, 0x41, 0xF0, 0x9F, 0xC3, 0xA9]).1 == "A\u{E9}")
+    }
+
+    /// A byte that cannot start a character is dropped alone: the character after it is taken.
+    @Test(arguments: [0x80, 0xBF, 0xC0, 0xF5, 0xFF] as [UInt8])
+    func aByteThatCannotStartACharacterIsDroppedAlone(stray: UInt8) {
+        #expect(typing([stray, 0x62]).1 == "b")
+    }
+
+    /// Characters of two, three and four bytes are taken, up to the last plane.
+    @Test func charactersOfEveryLengthAreTaken() {
+        let text = "\u{E9}\u{20AC}\u{1F600}\u{100000}"
+        #expect(typing(Array(text.utf8)).1 == text)
+    }
+
+    /// A line takes as many bytes as the menu reads in one line, and no more.
+    @Test func aLineTakesUpToTheLongestLineReadAndNoMore() {
+        var editor = LineEditor()
+        for _ in 0..<LineReader.maximumLineBytes { _ = editor.take(0x61) }
+        #expect(editor.typed.count == LineReader.maximumLineBytes)
+        #expect(editor.take(0x62) == .none)
+        #expect(editor.typed.count == LineReader.maximumLineBytes)
     }
 
     @Test func backspaceTakesBackAWholeCharacterAndCtrlWAWord() {
