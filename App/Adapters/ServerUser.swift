@@ -53,8 +53,7 @@ private final class CappedClient: Sendable {
 
     init(timeout: Duration, limit: Int) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest =
-            Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        configuration.timeoutIntervalForRequest = timeout / .seconds(1)
         fetches = CappedFetches(limit: limit)
         session = URLSession(configuration: configuration, delegate: fetches, delegateQueue: nil)
     }

@@ -183,8 +183,8 @@ struct EndToEndTests {
     }
 
     /// The app edits the line being typed at a terminal, and gives the terminal its own editing back on
-    /// every way out: here Ctrl-C in a flow (said as a key, with what was not saved), SIGTERM while a line is
-    /// half typed, and a crash (SIGSEGV), which then ends the run as a crash does. After the app, the same
+    /// every way out: here Ctrl-C in a flow (said as a key, with what was not saved), SIGINT and SIGTERM
+    /// while a line is half typed, and a crash (SIGSEGV), which then ends the run as a crash does. After the app, the same
     /// terminal says what it is set to.
     @Test(
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
@@ -250,11 +250,18 @@ struct EndToEndTests {
     }
 
     enum TerminalEnding: CaseIterable {
-        case ctrlC, sigterm, crash
+        /// Ctrl-C typed, a key the app reads; SIGINT sent by `kill`, which its handler takes.
+        case ctrlC, sigint, sigterm, crash
 
-        var signal: Int32 { self == .crash ? SIGSEGV : self == .sigterm ? SIGTERM : SIGINT }
+        var signal: Int32 {
+            switch self {
+            case .ctrlC, .sigint: SIGINT
+            case .sigterm: SIGTERM
+            case .crash: SIGSEGV
+            }
+        }
         /// As the shell reports it: 128 and the signal, for a run a signal ended.
-        var status: Int32 { self == .ctrlC ? 130 : 128 + signal }
+        var status: Int32 { 128 + signal }
     }
 }
 

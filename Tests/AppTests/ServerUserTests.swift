@@ -21,6 +21,13 @@ struct ServerUserTests {
         #expect(user.name == "Grace Hopper")
     }
 
+    /// An answer of exactly 64 KiB is taken whole; one byte more is refused (`aServerThatFailsIsOneLine`).
+    @Test func anAnswerOfExactly64KiBIsTaken() async throws {
+        let padded = Self.grace + Data(repeating: 0x20, count: ServerUser.maximumBytes - Self.grace.count)
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: padded))
+        #expect(try await ServerUser(url: server.url).loadUser().name == "Grace Hopper")
+    }
+
     @Test(arguments: [
         (LocalHTTPServer.Response.answer(status: 500, body: Data()), "the server answered 500 (internal server error)"),
         (.answer(status: 404, body: Data("gone".utf8)), "the server answered 404 (not found)"),
@@ -67,6 +74,14 @@ struct ServerUserTests {
         } throws: { error in
             "\(error)" == "the server 127.0.0.1:\(port) did not answer in time"
         }
+    }
+
+    /// The time a server is given and the size of answer taken are the ones docs/profile.md tells a reader.
+    @Test func theLimitsAreTheOnesTheDocsGive() throws {
+        let seconds = ServerUser(url: try #require(URL(string: "http://127.0.0.1/"))).timeout.components.seconds
+        let profile = try PackageFiles.text("docs/profile.md")
+        #expect(profile.contains("| does not answer within \(seconds) seconds |"))
+        #expect(profile.contains("| answers with more than \(ServerUser.maximumBytes / 1024) KiB |"))
     }
 
     @Test(arguments: ["ftp://example.com/user.json", "not a url", "http://", "file:///etc/passwd"])
