@@ -91,6 +91,20 @@ import Testing
         #expect(await console.nextLine() == nil)
     }
 
+    /// Output that cannot be written ends the input before a line is read, and the run is not taken for
+    /// one the person interrupted.
+    @Test func outputThatCannotBeWrittenEndsTheInputUninterrupted() async throws {
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let input = Pipe()
+        let console = StandardConsole(
+            environment: [:], outputIsTerminal: false, input: input.fileHandleForReading.fileDescriptor,
+            output: full.fileDescriptor)
+        console.write("Home\n")
+        #expect(await console.nextLine() == nil)
+        #expect(!console.wasInterrupted)
+        try full.close()
+    }
+
     /// A pipe fed slowly delivers a byte per read: each byte is input, and the lines come through whole.
     @Test func aByteAtATimeMakesTheSameLines() throws {
         let text = Array("2\nq\n".utf8)
