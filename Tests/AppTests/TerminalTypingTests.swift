@@ -1,3 +1,4 @@
+import Foundation
 import SettingsFeature
 import TestSupport
 import Testing
@@ -52,6 +53,28 @@ struct TerminalTypingTests {
         keys.type("\u{15}q\r")  // Ctrl-U empties the line
         #expect(await run.value == App.ExitStatus.success)
         #expect(!keys.shown.contains("half"))
+    }
+
+    /// A write that ends on a prompt's line while a line is typed is followed by that line, whatever the
+    /// write starts with; the line read is the one typed.
+    @Test func aWriteEndingOnAPromptIsFollowedByTheLineTyped() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { TerminalMode.restore(on: terminal.terminal) }
+        let read = AsyncStream<String?>.makeStream()
+        Thread {
+            var interrupted = false
+            read.continuation.yield(line.readLine(interrupted: &interrupted))
+            read.continuation.finish()
+        }.start()
+        terminal.type("abc")
+        await terminal.untilShown("abc")
+        _ = line.write("\nAsk\n> ")
+        await terminal.untilShown("Ask\r\n> abc")
+        #expect(terminal.shown.hasSuffix("abc\r\nAsk\r\n> abc"))
+        terminal.type("\r")
+        for await typed in read.stream { #expect(typed == "abc") }
     }
 
     @Test func aReminderWhileTypingComesAboveAndWhatWasTypedIsShownAgainAndSaved() async throws {
