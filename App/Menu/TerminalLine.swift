@@ -131,11 +131,9 @@ package enum TerminalMode {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0, settings.c_lflag & switchedOff == switchedOff else { return false }
         settings.c_lflag &= ~switchedOff
-        // Each read returns as soon as one byte is typed, whatever the terminal had.
-        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
-            characters[Int(VMIN)] = 1
-            characters[Int(VTIME)] = 0
-        }
+        // Each read returns as soon as one byte is typed, whatever the terminal had (with one byte to wait
+        // for, a read ends at the first byte, whatever its time limit).
+        withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 1 }
         return tcsetattr(descriptor, TCSANOW, &settings) == 0
     }
 

@@ -62,19 +62,43 @@ struct TerminalTypingTests {
         defer { terminal.close() }
         let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
         defer { TerminalMode.restore(on: terminal.terminal) }
-        let read = AsyncStream<String?>.makeStream()
-        Thread {
-            var interrupted = false
-            read.continuation.yield(line.readLine(interrupted: &interrupted))
-            read.continuation.finish()
-        }.start()
+        let read = Self.readLine(from: line)
         terminal.type("abc")
         await terminal.untilShown("abc")
         _ = line.write("\nAsk\n> ")
         await terminal.untilShown("Ask\r\n> abc")
         #expect(terminal.shown.hasSuffix("abc\r\nAsk\r\n> abc"))
         terminal.type("\r")
-        for await typed in read.stream { #expect(typed == "abc") }
+        for await typed in read { #expect(typed == "abc") }
+    }
+
+    /// Each key reaches the app as it is typed, whatever the terminal was set to wait for: here for nothing,
+    /// where a read would return at once with no byte, as at the end of input.
+    @Test func eachKeyIsTakenAsItIsTypedWhateverTheTerminalWaitedFor() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        var settings = termios()
+        #expect(tcgetattr(terminal.terminal, &settings) == 0)
+        withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 0 }
+        #expect(tcsetattr(terminal.terminal, TCSANOW, &settings) == 0)
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { TerminalMode.restore(on: terminal.terminal) }
+        let read = Self.readLine(from: line)
+        terminal.type("a")
+        await terminal.untilShown("a")
+        terminal.type("\r")
+        for await typed in read { #expect(typed == "a") }
+    }
+
+    /// The next line `line` reads, read on a thread of its own as the app's input thread does.
+    private static func readLine(from line: TerminalLine) -> AsyncStream<String?> {
+        let read = AsyncStream<String?>.makeStream()
+        Thread {
+            var interrupted = false
+            read.continuation.yield(line.readLine(interrupted: &interrupted))
+            read.continuation.finish()
+        }.start()
+        return read.stream
     }
 
     @Test func aReminderWhileTypingComesAboveAndWhatWasTypedIsShownAgainAndSaved() async throws {
