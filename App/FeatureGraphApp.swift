@@ -60,7 +60,7 @@ package enum FeatureGraphApp {
     /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'
     /// own; an environment value that is no http or https address is said in one line and passed over.
     private static func chooseUserSource(flag: URL?, edges: AppEdges, console: Console) -> any ProfileUserSource {
-        if let flag { return ServerUser(url: flag) }
+        if let flag { return ServerUser(url: flag, clock: edges.clock.clock) }
         guard let text = edges.environment["FEATURE_GRAPH_USER_URL"], !text.isEmpty else { return edges.userSource }
         guard let url = ServerUser.address(text) else {
             console.writeError(
@@ -68,7 +68,7 @@ package enum FeatureGraphApp {
                     + "the sample user is shown.\n")
             return edges.userSource
         }
-        return ServerUser(url: url)
+        return ServerUser(url: url, clock: edges.clock.clock)
     }
 
     /// Shows the main menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and

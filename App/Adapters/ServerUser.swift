@@ -16,24 +16,41 @@ package struct ServerUser: ProfileUserSource {
     }
 
     package let url: URL
-    /// How long the server has to answer.
+    /// How long the server has to answer, on `clock`: the app's own deadline, since Linux's URLSession counts
+    /// its own in whole seconds.
     let timeout: Duration
+    private let clock: any Clock<Duration>
     static let maximumBytes = 64 * 1024
     private let client: CappedClient
 
-    package init(url: URL, timeout: Duration = .seconds(10)) {
+    package init(url: URL, timeout: Duration = .seconds(10), clock: any Clock<Duration>) {
         self.url = url
         self.timeout = timeout
-        client = CappedClient(timeout: timeout, limit: Self.maximumBytes)
+        self.clock = clock
+        client = CappedClient(limit: Self.maximumBytes)
     }
 
     package func loadUser() async throws -> ProfileUser {
-        let body = try await client.body(of: url)
+        let body = try await withThrowingTaskGroup(of: Data.self) { [client, url, clock, timeout] group in
+            group.addTask { try await client.body(of: url) }
+            group.addTask {
+                try await clock.sleep(for: timeout)
+                throw Unavailable(description: "the server \(Self.server(of: url)) did not answer in time")
+            }
+            defer { group.cancelAll() }
+            guard let body = try await group.next() else { throw CancellationError() }
+            return body
+        }
         do {
             return try JSONDecoder().decode(ProfileUser.self, from: body)
         } catch {
             throw Unavailable(description: "the server's answer is not a user this version can show")
         }
+    }
+
+    /// The server as a person names it: its host, and its port when the address gives one.
+    static func server(of url: URL) -> String {
+        url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
     }
 
     /// The address `--user-url` or `FEATURE_GRAPH_USER_URL` gives, if it is an http or https one.
@@ -51,11 +68,9 @@ private final class CappedClient: Sendable {
     private let session: URLSession
     private let fetches: CappedFetches
 
-    init(timeout: Duration, limit: Int) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout / .seconds(1)
+    init(limit: Int) {
         fetches = CappedFetches(limit: limit)
-        session = URLSession(configuration: configuration, delegate: fetches, delegateQueue: nil)
+        session = URLSession(configuration: .ephemeral, delegate: fetches, delegateQueue: nil)
     }
 
     // The session holds its delegate until it is invalidated.
@@ -141,7 +156,7 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
 
     /// A network error as one line a person can act on, naming the server.
     private static func unavailable(_ error: any Error, at url: URL) -> any Error {
-        let server = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
+        let server = ServerUser.server(of: url)
         switch (error as? URLError)?.code {
         case .cancelled?: return CancellationError()
         case .timedOut?: return ServerUser.Unavailable(description: "the server \(server) did not answer in time")

@@ -17,7 +17,7 @@ struct ServerUserTests {
 
     @Test func theServersUserLoads() async throws {
         let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
-        let user = try await ServerUser(url: server.url).loadUser()
+        let user = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
         #expect(user.name == "Grace Hopper")
     }
 
@@ -25,7 +25,7 @@ struct ServerUserTests {
     @Test func anAnswerOfExactly64KiBIsTaken() async throws {
         let padded = Self.grace + Data(repeating: 0x20, count: ServerUser.maximumBytes - Self.grace.count)
         let server = try LocalHTTPServer(response: .answer(status: 200, body: padded))
-        #expect(try await ServerUser(url: server.url).loadUser().name == "Grace Hopper")
+        #expect(try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser().name == "Grace Hopper")
     }
 
     @Test(arguments: [
@@ -48,7 +48,7 @@ struct ServerUserTests {
     func aServerThatFailsIsOneLine(response: LocalHTTPServer.Response, line: String) async throws {
         let server = try LocalHTTPServer(response: response)
         await #expect {
-            _ = try await ServerUser(url: server.url).loadUser()
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
         } throws: { error in
             "\(error)" == line
         }
@@ -59,18 +59,25 @@ struct ServerUserTests {
         server.stop()
         let port = server.url.port.map(String.init) ?? ""
         await #expect {
-            _ = try await ServerUser(url: server.url).loadUser()
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
         } throws: { error in
             "\(error)" == "could not connect to the server 127.0.0.1:\(port)"
         }
     }
 
-    /// A server that accepts and never answers: the fetch gives up at its deadline (a short one here).
+    /// A server that accepts and never answers: the fetch gives up at its deadline, ten seconds on the app's
+    /// clock, and not a moment before.
     @Test func aServerThatDoesNotAnswerIsOneLineAtTheDeadline() async throws {
         let server = try LocalHTTPServer(response: .silence)
         let port = server.url.port.map(String.init) ?? ""
+        let clock = ManualClock()
+        let load = Task { try await ServerUser(url: server.url, clock: clock).loadUser() }
+        await clock.untilSleeping()
+        clock.advance(by: .seconds(10) - .nanoseconds(1))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .nanoseconds(1))
         await #expect {
-            _ = try await ServerUser(url: server.url, timeout: .milliseconds(300)).loadUser()
+            _ = try await load.value
         } throws: { error in
             "\(error)" == "the server 127.0.0.1:\(port) did not answer in time"
         }
@@ -78,7 +85,8 @@ struct ServerUserTests {
 
     /// The time a server is given and the size of answer taken are the ones docs/profile.md tells a reader.
     @Test func theLimitsAreTheOnesTheDocsGive() throws {
-        let seconds = ServerUser(url: try #require(URL(string: "http://127.0.0.1/"))).timeout.components.seconds
+        let address = try #require(URL(string: "http://127.0.0.1/"))
+        let seconds = ServerUser(url: address, clock: ContinuousClock()).timeout.components.seconds
         let profile = try PackageFiles.text("docs/profile.md")
         #expect(profile.contains("| does not answer within \(seconds) seconds |"))
         #expect(profile.contains("| answers with more than \(ServerUser.maximumBytes / 1024) KiB |"))
