@@ -28,6 +28,30 @@ import Testing
         withExtendedLifetime((first, second)) {}
     }
 
+    /// The first line that comes while the menu waits at a prompt tells the menu it has lines to show, once:
+    /// the lines after it are shown with it.
+    @Test func theFirstLineHeldAtThePromptTellsTheMenuOnce() async {
+        let events = MenuEvents()
+        let trace = TracingConsole(log, tracker: tracker, events: events)
+        let root = TracedRoot(observer: tracker)
+        trace.write("> ")
+        let first = root.child
+        events.post(.line("one line held"))
+        let second = root.child
+        events.post(.line("two lines held"))
+        var posted: [String] = []
+        for await event in events.stream {
+            switch event {
+            case .traceHeld: posted.append("told")
+            case .line(let line?): posted.append(line)
+            default: posted.append("something else")
+            }
+            if posted.count == 3 { break }
+        }
+        #expect(posted == ["told", "one line held", "two lines held"])
+        withExtendedLifetime((first, second)) {}
+    }
+
     @Test func anErrorComesAfterWhatTheTrackerHadNotToldYet() {
         let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
         let root = TracedRoot(observer: tracker)

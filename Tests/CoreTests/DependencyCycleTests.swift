@@ -52,6 +52,14 @@ import Testing
         #expect(second.trail == "/a/b")
     }
 
+    /// Values made inside the making of others, deeper than the room the tree starts with: each is made
+    /// once, and the outermost gets them all.
+    @Test @MainActor func valuesMadeTwelveDeepAreEachMadeOnce() {
+        var crumb = Breadcrumb(parent: BootstrapComponent(name: "Root"), name: "1")
+        for number in 2...12 { crumb = Breadcrumb(parent: crumb, name: "\(number)") }
+        #expect(crumb.trail == (1...12).map { "/\($0)" }.joined())
+    }
+
     /// Two shared members declared on one line are two: only their columns tell them apart.
     @Test @MainActor func sharedMembersOnOneLineAreTwo() {
         let session = OneLineSession()
