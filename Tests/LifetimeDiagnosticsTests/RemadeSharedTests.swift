@@ -38,6 +38,18 @@ import Testing
         #expect(tracker.remadeShared.count == 1)
     }
 
+    /// A member made again after another component was made in between is reported all the same.
+    @Test func aMemberRemadeAfterAnotherComponentWasMadeIsReported() {
+        let tracker = LifetimeTracker()
+        let root = CartRoot(observer: tracker)
+        let cart = root.cartScope
+        _ = cart.computedCart
+        let other = root.cartScope
+        _ = cart.computedCart
+        #expect(tracker.remadeShared.map(\.path) == ["^->Root->CartScope"])
+        withExtendedLifetime(other) {}
+    }
+
     /// A `lazy var` read many times, and one member made once by each of many components, are what shared
     /// is for: nothing to report, though later components are made where released ones were.
     @Test func oneMakePerComponentIsNotReported() {
