@@ -32,6 +32,7 @@ import Testing
         (["graph", "--format", "text", "--format=dot"], "--format is given more than once"),
         (["graph", "--format=dot", "--format=text"], "--format is given more than once"),
         (["graph", "--format"], "--format needs one of text, mermaid, dot"),
+        (["graph", "--format", "dot", "extra"], "graph does not take 'extra'"),
         (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
         (["--version", "extra"], "--version takes no other argument"),
         (["--user-url=", "x"], "--user-url needs an http:// or https:// address, not ''"),

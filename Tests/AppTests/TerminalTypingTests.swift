@@ -72,6 +72,18 @@ struct TerminalTypingTests {
         for await typed in read { #expect(typed == "abc") }
     }
 
+    /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
+    @Test func aTerminalThatHasGoneIsSaidToBeGone() throws {
+        var (controller, terminal): (Int32, Int32) = (-1, -1)
+        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        defer { close(terminal) }
+        let line = try #require(TerminalLine(input: terminal, output: terminal))
+        #expect(line.write("> "))
+        close(controller)
+        #expect(!line.write("Reminder\n"))
+        #expect(!line.write("> "))
+    }
+
     /// Each key reaches the app as it is typed, whatever the terminal was set to wait for: here for nothing,
     /// where a read would return at once with no byte, as at the end of input.
     @Test func eachKeyIsTakenAsItIsTypedWhateverTheTerminalWaitedFor() async throws {
