@@ -5,6 +5,7 @@ import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 import Synchronization
+import TerminalScreen
 import Testing
 
 @testable import App
@@ -118,6 +119,15 @@ import Testing
     /// A nested type keeps its enclosing type in its name: only the first dot ends the module.
     @Test func aNestedTypeKeepsItsEnclosingTypeInItsName() {
         #expect(QualifiedName(of: FeatureEdge.Kind.self) == QualifiedName(module: "App", name: "FeatureEdge.Kind"))
+    }
+
+    /// A prompt's screen is listed with the prompts Enter leads to after it: Edit quote asks for the text,
+    /// then the author; a screen of three prompts lists the two after the first.
+    @Test func theWalkListsThePromptsEnterLeadsTo() throws {
+        let tree = RootComponent.sample(tracker: nil)
+        let edit = try #require(ScreenWalk.steps(from: tree.root.mainMenu).first { $0.screen.title == "Edit quote" })
+        #expect(edit.laterPrompts == ["Author"])
+        #expect(ScreenWalk.steps(from: ThreePrompts()).first?.laterPrompts == ["Second", "Third"])
     }
 
     /// The walk goes one level deeper per screen opened, and no deeper than it is told.
@@ -240,6 +250,21 @@ private final class OneLoadUserSource: ProfileUserSource {
         }
         guard load == 1 else { throw SecondLoad() }
         return try await SampleUserFile().loadUser()
+    }
+}
+
+/// A screen of three prompts, Enter going from each to the next and closing after the last.
+@MainActor
+private final class ThreePrompts: Screen {
+    let title = "Three prompts"
+    let content: [String] = []
+    private var answered = 0
+
+    var request: ScreenRequest {
+        .prompt(["First", "Second", "Third"][answered]) { _ in
+            self.answered += 1
+            return self.answered < 3 ? .stay() : .close()
+        }
     }
 }
 

@@ -53,6 +53,17 @@ import Testing
         #expect(tree.root.settings.reminders.isSending)
     }
 
+    /// Booting makes Quote and Settings before anything reads them, so the reminders send from boot, with
+    /// no screen opened.
+    @Test func bootMakesTheFeaturesThatLiveAsLongAsTheApp() {
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        let alive = tracker.records.filter { $0.alive == 1 }.map(\.typeName)
+        #expect(alive.contains("QuoteComponent") && alive.contains("SettingsComponent"))
+        #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
+        withExtendedLifetime(tree) {}
+    }
+
     @Test func theStoreIsOpenedEagerlyAtBoot() {
         let tracker = LifetimeTracker()
         var opened = 0

@@ -105,6 +105,24 @@ struct ServerUserTests {
 
     /// Through the real menu: the server answers 500, the profile says so and offers Try again; the server
     /// is fixed, Try again shows its user.
+    /// `FEATURE_GRAPH_USER_URL` names the server as `--user-url` does; set but empty, it is not there, and
+    /// nothing is said about it.
+    @Test(arguments: [true, false]) @MainActor
+    func theEnvironmentNamesTheServerUnlessEmpty(named: Bool) async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        let data = TemporaryDirectory()
+        let console = LiveConsole()
+        let address = named ? server.url.absoluteString : ""
+        let environment = ["FEATURE_GRAPH_DATA_DIR": data.url.path, "FEATURE_GRAPH_USER_URL": address]
+        let edges = AppEdges.test(console: console, environment: environment)
+        let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
+        console.type("3")
+        await console.untilOutput(contains: named ? "\nGrace Hopper\n" : "\nAda Lovelace\n")
+        console.type("q")
+        #expect(await run.value == .success)
+        #expect(!console.output.contains("FEATURE_GRAPH_USER_URL"))
+    }
+
     @Test @MainActor func aFailureThenTryAgainThroughTheMenu() async throws {
         let server = try LocalHTTPServer(response: .answer(status: 500, body: Data()))
         let console = LiveConsole()
