@@ -35,6 +35,9 @@ final class TerminalLine: Sendable {
         self.output = output
     }
 
+    /// Whether a line is being read: from the start of `readLine` until it returns.
+    var isReading: Bool { state.withLock { $0.isTyping } }
+
     /// Writes `text`; while a line is being typed and `text` ends on the prompt's line, the line typed so far
     /// follows it. `false` once the output is gone.
     func write(_ text: String) -> Bool {

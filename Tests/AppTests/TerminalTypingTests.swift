@@ -72,6 +72,44 @@ struct TerminalTypingTests {
         for await typed in read { #expect(typed == "abc") }
     }
 
+    /// Once a line has been taken, a write that ends on the next prompt before anything is typed there (a
+    /// reminder) is not followed by it: that line belongs to the prompt before.
+    @Test func aLineTakenIsNotShownAfterTheNextPrompt() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { TerminalMode.restore(on: terminal.terminal) }
+        let first = Self.readLine(from: line)
+        terminal.type("abc\r")
+        for await _ in first {}
+        _ = line.write("Next\n> ")
+        await terminal.untilShown("Next\r\n> ")
+        let second = Self.readLine(from: line)
+        while !line.isReading { await Task.yield() }
+        _ = line.write("\nReminder\nNext\n> ")
+        await terminal.untilShown("Reminder\r\nNext\r\n> ")
+        #expect(terminal.shown.hasSuffix("Next\r\n> "))
+        terminal.type("\r")
+        for await typed in second { #expect(typed == "") }
+    }
+
+    /// A terminal that goes away while a line is read ends the input, as does input that can no longer be
+    /// read at all (here the descriptor made a folder's): the read does not go on for ever.
+    @Test func inputThatEndsOrFailsEndsTheLine() async throws {
+        var (controller, terminal): (Int32, Int32) = (-1, -1)
+        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        defer { close(terminal) }
+        let line = try #require(TerminalLine(input: terminal, output: terminal))
+        let hungUp = Self.readLine(from: line)
+        close(controller)
+        for await typed in hungUp { #expect(typed == nil) }
+
+        let folder = open("/", O_RDONLY | O_DIRECTORY)
+        defer { close(folder) }
+        try #require(dup2(folder, terminal) == terminal)
+        for await typed in Self.readLine(from: line) { #expect(typed == nil) }
+    }
+
     /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
     @Test func aTerminalThatHasGoneIsSaidToBeGone() throws {
         var (controller, terminal): (Int32, Int32) = (-1, -1)
