@@ -12,6 +12,16 @@ import Testing
         #expect(store.value(for: StoreKey<Note>("third")) == nil)
     }
 
+    /// What a key holds is read as the key's type or not at all, as the file store reads it: a value saved
+    /// as another type, or by a newer version, reads as nothing.
+    @Test func aValueThatIsNotTheKeysTypeReadsAsNothing() async throws {
+        let store = InMemoryKeyValueStore()
+        try await store.save(Note(text: "a", stars: 1), for: StoreKey("note"))
+        #expect(store.value(for: StoreKey<[String]>("note")) == nil)
+        try await store.save(["newer"], for: StoreKey("list", version: 2))
+        #expect(store.value(for: StoreKey<[String]>("list")) == nil)
+    }
+
     @Test func aLaterSaveReplacesTheValue() async throws {
         let store = InMemoryKeyValueStore()
         let key = StoreKey<Note>("note")

@@ -282,6 +282,29 @@ import Testing
         await #expect(throws: StoreError.self) { try await store.save(Note(text: "new", stars: 2), for: key) }
     }
 
+    /// The store says it is writing from the moment a save is asked until its file is in place, even when
+    /// it is the only write, and after the tidying an existing folder gets first; the app waits on it before
+    /// it ends.
+    @Test func aSingleSaveIsWritingUntilItsFileIsInPlace() async throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let held = DispatchSemaphore(value: 0)
+        var calls = SystemCalls.live
+        calls.rename = { from, to in
+            held.wait()
+            return SystemCalls.live.rename(from, to)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        await store.flush()
+        #expect(!store.isWriting)
+        store.save(Note(text: "held", stars: 1), for: key) { _ in }
+        #expect(store.isWriting)
+        held.signal()
+        await store.flush()
+        #expect(!store.isWriting)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "held", stars: 1))
+    }
+
     /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by an
     /// `open`, here the lock's and the folder's, and the save goes on under that lock and syncs that folder.
     @Test func aLockAndAFolderGivenDescriptorZeroAreUsed() async throws {
