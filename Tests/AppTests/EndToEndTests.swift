@@ -222,29 +222,21 @@ struct EndToEndTests {
     func ctrlZStopsTheAppWithTheTerminalsEditingBackAndFgCarriesOn() throws {
         let data = TemporaryDirectory()
         let child = try BinaryRun.atATerminal("PS1='$ ' exec dash -i")
-        child.type("'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'\r")
-        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
-        child.type("1\r1\r")
-        try child.waitForOutput("the quote's prompt", within: BinaryRun.deadline) { $0.contains("Quote text\r\n> ") }
-        child.type("Ad")
-        try child.waitForOutput("the typing", within: BinaryRun.deadline) { $0.contains("> Ad") }
-        child.type("\u{1A}")
-        try child.waitForOutput("the stop", within: BinaryRun.deadline) { $0.contains("Stopped") }
+        let app = "'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'\r"
+        try child.type(app, thenWaitFor: "the main menu") { $0.contains("Quit\r\n> ") }
+        try child.type("1\r1\r", thenWaitFor: "the quote's prompt") { $0.contains("Quote text\r\n> ") }
+        try child.type("Ad", thenWaitFor: "the typing") { $0.contains("> Ad") }
+        try child.type("\u{1A}", thenWaitFor: "the stop") { $0.contains("Stopped") }
         // `$((1 + 1))`: the line the terminal echoes does not hold what the command prints.
-        child.type("stty -a; echo stty-$((1 + 1))\r")
-        try child.waitForOutput("the settings", within: BinaryRun.deadline) { $0.contains("stty-2\r\n") }
+        try child.type("stty -a; echo stty-$((1 + 1))\r", thenWaitFor: "the settings") { $0.contains("stty-2\r\n") }
         let stopped = child.outputSoFar.components(separatedBy: "Stopped").last ?? ""
         let settings = stopped.components(separatedBy: .whitespacesAndNewlines)
         #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
-        child.type("fg\r")
-        try child.waitForOutput("the line again", within: BinaryRun.deadline) { $0.hasSuffix("\r> Ad\u{1B}[K") }
+        try child.type("fg\r", thenWaitFor: "the line again") { $0.hasSuffix("\r> Ad\u{1B}[K") }
         // The line is the app's to edit again: Backspace is the app's, which draws the line anew.
-        child.type("x")
-        try child.waitForOutput("the x", within: BinaryRun.deadline) { $0.hasSuffix("> Ad\u{1B}[Kx") }
-        child.type("\u{7F}")
-        try child.waitForOutput("the x taken", within: BinaryRun.deadline) { $0.hasSuffix("x\r> Ad\u{1B}[K") }
-        child.type("d\r\r")
-        try child.waitForOutput("the quote saved", within: BinaryRun.deadline) { $0.contains("\u{201C}Add\u{201D}") }
+        try child.type("x", thenWaitFor: "the x") { $0.hasSuffix("> Ad\u{1B}[Kx") }
+        try child.type("\u{7F}", thenWaitFor: "the x taken") { $0.hasSuffix("x\r> Ad\u{1B}[K") }
+        try child.type("d\r\r", thenWaitFor: "the quote saved") { $0.contains("\u{201C}Add\u{201D}") }
         child.type("q\rexit\r")
         #expect(try child.finish(within: BinaryRun.deadline).status == 0)
     }
@@ -326,5 +318,13 @@ struct BinaryRun {
         errors = ending.errors
         dataFiles =
             (try? FileManager.default.contentsOfDirectory(atPath: data.url.appendingPathComponent("data").path)) ?? []
+    }
+}
+
+extension ChildProcess {
+    /// Types `keys`, then waits until what the child printed so far satisfies `isDone`, within a run's deadline.
+    func type(_ keys: String, thenWaitFor what: String, until isDone: (String) -> Bool) throws {
+        type(keys)
+        try waitForOutput(what, within: BinaryRun.deadline, until: isDone)
     }
 }
