@@ -1,6 +1,7 @@
-import Core
 import LifetimeDiagnostics
 import Testing
+
+@testable import Core
 
 /// The likeliest mistake of a port from Needle, where a shared member is `var x: T { shared { … } }`: here
 /// that compiles and makes a new value on every access. The tracker reports it, with the place of the
@@ -20,8 +21,11 @@ import Testing
         #expect(remade.map(\.path) == ["^->Root->CartScope"])
         #expect(remade.map(\.member.fileID.description) == ["LifetimeDiagnosticsTests/RemadeSharedTests.swift"])
         #expect(remade.map(\.member.line) == [CartScope.computedCartLine])
-        let place = "LifetimeDiagnosticsTests/RemadeSharedTests.swift:\(CartScope.computedCartLine):"
-        #expect(remade.first.map { "\($0.member)".hasPrefix(place) } == true)
+        // The file, the line, and the column of the closure `shared` is given.
+        #expect(
+            remade.map(\.member.description) == [
+                "LifetimeDiagnosticsTests/RemadeSharedTests.swift:\(CartScope.computedCartLine):37"
+            ])
         #expect(
             lines == [
                 "[lifetime] ^->Root->CartScope made its shared Cart again "
@@ -48,6 +52,18 @@ import Testing
         _ = cart.computedCart
         #expect(tracker.remadeShared.map(\.path) == ["^->Root->CartScope"])
         withExtendedLifetime(other) {}
+    }
+
+    /// The members of a component are checked up to its 64th; past it, a member made again is not reported.
+    @Test func aComponentsSixtyFourthMemberIsCheckedAndTheOnesAfterAreNot() {
+        let tracker = LifetimeTracker()
+        let cart = CartRoot(observer: tracker).cartScope
+        for line in UInt(1)...65 {
+            let member = SharedMember(fileID: #fileID, line: line, column: 1)
+            tracker.made(Cart(), sharedAs: member, by: cart)
+            if line >= 64 { tracker.made(Cart(), sharedAs: member, by: cart) }
+        }
+        #expect(tracker.remadeShared.map(\.member.line) == [64])
     }
 
     /// A `lazy var` read many times, and one member made once by each of many components, are what shared
