@@ -77,11 +77,11 @@ import Testing
 
     /// Diagnostics lists every declared edge with how many times this run wired it: opening the Quote
     /// screen wires its route to Notification settings, and the reminders wire their subject at boot;
-    /// Profile was never opened.
+    /// Profile was never opened. A blank line sets the edges apart from the lifetimes above them.
     @Test func diagnosticsCountsEachEdgeThisRunWired() async {
         let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
 
-        let diagnostics = run.output.components(separatedBy: "How features reach each other").last
+        let diagnostics = run.output.components(separatedBy: "\n\nHow features reach each other").dropFirst().last
         #expect(
             diagnostics?.hasPrefix(
                 ", through a protocol the first one declares, and how many times\n"

@@ -44,6 +44,11 @@ struct ServerUserTests {
             .answer(status: 200, body: Data(repeating: 0x20, count: 64 * 1024 + 1)),
             "the server's answer is larger than 64 KiB"
         ),
+        // Refused as soon as it passes the limit, without waiting for the rest or for the deadline.
+        (
+            .stall(body: Data(repeating: 0x20, count: 64 * 1024 + 1), promised: 1 << 20),
+            "the server's answer is larger than 64 KiB"
+        ),
     ])
     func aServerThatFailsIsOneLine(response: LocalHTTPServer.Response, line: String) async throws {
         let server = try LocalHTTPServer(response: response)

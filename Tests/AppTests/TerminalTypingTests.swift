@@ -93,6 +93,27 @@ struct TerminalTypingTests {
         for await typed in second { #expect(typed == "") }
     }
 
+    /// Enter starts a new line, so the prompt redrawn after Backspace is only what was written since: a
+    /// prompt written in two parts (`Name`, then `: `) is drawn whole, and not after the prompt before it.
+    @Test func aLineRedrawnAfterALineTakenStartsWithTheNextPromptAlone() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { TerminalMode.restore(on: terminal.terminal) }
+        _ = line.write("> ")
+        let first = Self.readLine(from: line)
+        terminal.type("abc\r")
+        for await _ in first {}
+        _ = line.write("Name")
+        _ = line.write(": ")
+        let second = Self.readLine(from: line)
+        terminal.type("xy\u{7F}")
+        await terminal.untilShown("\u{1B}[K")
+        #expect(terminal.shown.hasSuffix("\rName: x\u{1B}[K"))
+        terminal.type("\r")
+        for await typed in second { #expect(typed == "x") }
+    }
+
     /// A terminal that goes away while a line is read ends the input, as does input that can no longer be
     /// read at all (here the descriptor made a folder's): the read does not go on for ever.
     @Test func inputThatEndsOrFailsEndsTheLine() async throws {

@@ -52,6 +52,20 @@ import Testing
         withExtendedLifetime((first, second)) {}
     }
 
+    /// The menu redraws its prompt for held lines only while some are held: once a write has shown them,
+    /// a late `traceHeld` finds nothing to show.
+    @Test func holdsLinesFromTheFirstAtThePromptUntilTheNextWrite() {
+        let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
+        let root = TracedRoot(observer: tracker)
+        trace.write("> ")
+        #expect(!trace.holdsLines)
+        let child = root.child
+        #expect(trace.holdsLines)
+        trace.write("\nMenu\n")
+        #expect(!trace.holdsLines)
+        withExtendedLifetime(child) {}
+    }
+
     @Test func anErrorComesAfterWhatTheTrackerHadNotToldYet() {
         let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
         let root = TracedRoot(observer: tracker)

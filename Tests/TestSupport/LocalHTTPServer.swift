@@ -21,6 +21,9 @@ public final class LocalHTTPServer: Sendable {
         case answer(status: Int, body: Data)
         /// Accepts the connection and says nothing, as a server too slow to answer.
         case silence
+        /// A 200 answer that promises `promised` bytes and stops after `body`, the connection left open, as
+        /// a server that stalls part way.
+        case stall(body: Data, promised: Int)
     }
 
     private struct State {
@@ -118,20 +121,32 @@ public final class LocalHTTPServer: Sendable {
             }
             switch response {
             case .silence:
-                shared.state.withLock { state in
-                    if state.isStopped { _ = close(connection) } else { state.silent.append(connection) }
-                }
+                keepOpen(connection, in: shared)
             case .answer(let status, let body):
-                let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
-                let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-                var bytes = (Data(head.utf8) + body)[...]
-                while !bytes.isEmpty {
-                    let written = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
-                    guard written > 0 else { break }
-                    bytes = bytes.dropFirst(written)
-                }
+                send(status: status, length: body.count, body, to: connection)
                 _ = close(connection)
+            case .stall(let body, let promised):
+                send(status: 200, length: promised, body, to: connection)
+                keepOpen(connection, in: shared)
             }
+        }
+    }
+
+    /// Leaves `connection` open, saying nothing more, until the server stops.
+    private static func keepOpen(_ connection: Int32, in shared: Shared) {
+        shared.state.withLock { state in
+            if state.isStopped { _ = close(connection) } else { state.silent.append(connection) }
+        }
+    }
+
+    private static func send(status: Int, length: Int, _ body: Data, to connection: Int32) {
+        let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
+        let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n"
+        var bytes = (Data(head.utf8) + body)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            guard written > 0 else { break }
+            bytes = bytes.dropFirst(written)
         }
     }
 }
