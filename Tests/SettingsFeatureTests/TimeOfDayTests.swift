@@ -4,6 +4,7 @@ import Testing
 @Suite struct TimeOfDayTests {
     @Test(arguments: [
         ("09:00", "09:00"), ("9:05", "09:05"), ("00:00", "00:00"), ("23:59", "23:59"), ("  7:30 ", "07:30"),
+        ("10:10", "10:10"),
     ])
     func readsHHmmAndHmm(typed: String, shown: String) {
         #expect(TimeOfDay(parsing: typed)?.description == shown)
