@@ -5,7 +5,9 @@ import Synchronization
 /// The system's own calls, each also written down in a log the test reads — `open temporary`,
 /// `fsync temporary`, `rename temporary -> note.json`, `flock unlock` — with the files named by their
 /// role, so a test can check the order a save makes them in. `interrupt` makes the first call of a kind
-/// fail with EINTR, as a signal arriving mid-call does. The store makes its calls on its writer's thread.
+/// fail with EINTR, as a signal arriving mid-call does. `givingZeroTo` makes the file of one role
+/// descriptor 0, as a process whose standard input is closed is given by its next open. The store makes
+/// its calls on its writer's thread.
 final class RecordingSystemCalls: Sendable {
     /// A kind of call that can be interrupted.
     enum Interruptible: Hashable, Sendable {
@@ -18,12 +20,15 @@ final class RecordingSystemCalls: Sendable {
         var writeLimit = Int.max
         var pendingInterruptions: Set<Interruptible>
         var names: [Int32: String] = [:]
+        /// The role whose file is given descriptor 0, and the real descriptor 0 stands for once it is open.
+        var zeroRole: String?
+        var zeroIs: Int32?
     }
 
     private let state: Mutex<State>
 
-    init(interrupting interrupted: Set<Interruptible> = []) {
-        state = Mutex(State(pendingInterruptions: interrupted))
+    init(interrupting interrupted: Set<Interruptible> = [], givingZeroTo zeroRole: String? = nil) {
+        state = Mutex(State(pendingInterruptions: interrupted, zeroRole: zeroRole))
     }
 
     var log: [String] { state.withLock { $0.log } }
@@ -40,17 +45,22 @@ final class RecordingSystemCalls: Sendable {
         let live = SystemCalls.live
         var calls = live
         calls.open = { path, flags, mode in
-            let descriptor = live.open(path, flags, mode)
+            let real = live.open(path, flags, mode)
             let role = Self.role(of: path)
-            self.state.withLock { state in
+            return self.state.withLock { state in
+                var descriptor = real
+                if real >= 0, role == state.zeroRole {
+                    state.zeroIs = real
+                    descriptor = 0
+                }
                 if descriptor >= 0 { state.names[descriptor] = role }
                 state.log.append("open \(role)")
+                return descriptor
             }
-            return descriptor
         }
         calls.read = { descriptor, bytes, count in
             if self.interrupts(.read) { return -1 }
-            let read = live.read(descriptor, bytes, count)
+            let read = live.read(self.real(descriptor), bytes, count)
             if read > 0 { self.state.withLock { $0.bytesRead += read } }
             return read
         }
@@ -60,18 +70,20 @@ final class RecordingSystemCalls: Sendable {
                 state.log.append("write \(Self.name(descriptor, in: state))")
                 return state.writeLimit
             }
-            return live.write(descriptor, bytes, min(count, limit))
+            return live.write(self.real(descriptor), bytes, min(count, limit))
         }
         calls.fsync = { descriptor in
             self.note { "fsync \(Self.name(descriptor, in: $0))" }
-            return live.fsync(descriptor)
+            return live.fsync(self.real(descriptor))
         }
         calls.close = { descriptor in
+            let real = self.real(descriptor)
             self.state.withLock { state in
                 state.log.append("close \(Self.name(descriptor, in: state))")
                 state.names[descriptor] = nil
+                if descriptor == 0 { state.zeroIs = nil }
             }
-            return live.close(descriptor)
+            return live.close(real)
         }
         calls.rename = { from, to in
             self.note { _ in "rename \(Self.role(of: from)) -> \(Self.role(of: to))" }
@@ -84,9 +96,14 @@ final class RecordingSystemCalls: Sendable {
         calls.flock = { descriptor, operation in
             if self.interrupts(.flock) { return -1 }
             self.note { _ in operation == LOCK_UN ? "flock unlock" : "flock lock" }
-            return live.flock(descriptor, operation)
+            return live.flock(self.real(descriptor), operation)
         }
         return calls
+    }
+
+    /// The descriptor `descriptor` stands for: 0 is the file given it, never this process's standard input.
+    private func real(_ descriptor: Int32) -> Int32 {
+        descriptor == 0 ? state.withLock { $0.zeroIs } ?? -1 : descriptor
     }
 
     private func note(_ entry: (State) -> String) {
