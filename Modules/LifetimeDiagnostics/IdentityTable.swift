@@ -10,6 +10,8 @@ struct IdentityTable<Value> {
     private var count = 0
 
     var values: [Value] { slots.compactMap { $0?.value } }
+    /// How many slots the table has: doubled when more than three in four are taken, never shrunk.
+    var capacity: Int { slots.count }
 
     subscript(key: ObjectIdentifier) -> Value? {
         slots[find(key)]?.value
