@@ -241,6 +241,30 @@ struct EndToEndTests {
         #expect(try child.finish(within: BinaryRun.deadline).status == 0)
     }
 
+    /// Typed on one terminal and drawn on another, Ctrl-Z gives the terminal typed on its own editing back:
+    /// that is the one the shell reads next.
+    @Test(
+        .enabled(
+            if: ["/usr/bin/script", "/usr/bin/dash"].allSatisfy(FileManager.default.isExecutableFile(atPath:))))
+    @MainActor func ctrlZGivesTheTerminalTypedOnItsEditingBackWhenTheScreenIsAnother() async throws {
+        let data = TemporaryDirectory()
+        let screen = try PseudoTerminal()
+        defer { screen.close() }
+        let child = try BinaryRun.atATerminal("PS1='$ ' exec dash -i")
+        let screenPath = String(cString: ttyname(screen.terminal))
+        child.type("'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)' >'\(screenPath)'\r")
+        await screen.untilShown("Quit\r\n> ")
+        try child.type("\u{1A}", thenWaitFor: "the stop") { $0.contains("Stopped") }
+        try child.type("stty -a; echo stty-$((1 + 1))\r", thenWaitFor: "the settings") { $0.contains("stty-2\r\n") }
+        let settings = (child.outputSoFar.components(separatedBy: "Stopped").last ?? "")
+            .components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
+        child.type("fg\r")
+        await screen.untilShown("\r> \u{1B}[K")
+        child.type("q\rexit\r")
+        #expect(try child.finish(within: BinaryRun.deadline).status == 0)
+    }
+
     enum TerminalEnding: CaseIterable {
         /// Ctrl-C typed, a key the app reads; SIGINT sent by `kill`, which its handler takes.
         case ctrlC, sigint, sigterm, crash
