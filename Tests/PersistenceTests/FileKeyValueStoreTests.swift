@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import Synchronization
 import TestSupport
 import Testing
 
@@ -36,6 +37,27 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
         let file = try FileManager.default.attributesOfItem(atPath: store.fileURL(for: key).path)
         #expect((file[.posixPermissions] as? Int) == 0o600)
+    }
+
+    /// Two saves of one value asked for while another process holds the lock: the first's write takes the
+    /// later value, and the second's, finding nothing left to write, succeeds as well.
+    @Test func twoSavesQueuedBehindTheLockBothSucceedAndTheLaterIsKept() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("", to: ".lock")
+        let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
+        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let store = FileKeyValueStore(directory: directory.url) { _ in }  // its sweep waits for the lock
+        let results = Mutex<[String]>([])
+        for text in ["first", "second"] {
+            store.save(Note(text: text, stars: 1), for: key) { result in
+                results.withLock { $0.append((try? result.get()).map { "saved" } ?? "\(result)") }
+            }
+        }
+        _ = close(lock)
+        await store.flush()
+
+        #expect(results.withLock { $0 } == ["saved", "saved"])
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key)?.text == "second")
     }
 
     @Test func savingLeavesNoTemporaryFileBehind() async throws {
