@@ -143,7 +143,7 @@ enum AtomicFile {
         defer { _ = calls.close(descriptor) }
         var operation = LOCK_EX | LOCK_NB
         while calls.flock(descriptor, operation) != 0 {
-            if errno == EWOULDBLOCK, operation != LOCK_EX {
+            if errno == EWOULDBLOCK {  // only the first, non-blocking, attempt can fail so
                 waiting()
                 operation = LOCK_EX
                 continue
