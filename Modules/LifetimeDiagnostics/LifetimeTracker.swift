@@ -50,12 +50,14 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 
     /// Ends the observation once the root has been let go of: waits until the tasks its release cancelled
-    /// have returned, or `deadline` has passed, then reports whatever is still alive or running as having
-    /// outlived the tree.
-    public func finish(waitingAtMost deadline: Duration = .seconds(2)) async {
+    /// have returned, or `deadline` has passed on `clock`, then reports whatever is still alive or running as
+    /// having outlived the tree.
+    public func finish(
+        waitingAtMost deadline: Duration = .seconds(2), on clock: any Clock<Duration> = ContinuousClock()
+    ) async {
         if ledger.hasRunningTasks {
             let deadlinePassed = Task { [weak self] in
-                try? await Task.sleep(for: deadline)
+                try? await clock.sleep(for: deadline)
                 self?.stopFinishing()
             }
             await withCheckedContinuation { finishing = $0 }

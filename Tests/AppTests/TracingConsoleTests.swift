@@ -66,6 +66,23 @@ import Testing
         withExtendedLifetime(child) {}
     }
 
+    /// Piped, a line read is written back after its prompt: what was traced while the menu waited comes
+    /// after that echo, not between the prompt and the line.
+    @Test func linesTracedAtAPipedPromptComeAfterTheLineWrittenBack() async {
+        log.echoesInput = true
+        log.lines = ["1"]
+        let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
+        let root = TracedRoot(observer: tracker)
+        trace.write("> ")
+        log.text = "> "
+        let child = root.child
+        let line = await trace.nextLine()
+        trace.write("1\n")
+        #expect(line == "1")
+        #expect(log.text == "> 1\n[lifetime] created TracedChild (scope) ^->Root->TracedChild\n")
+        withExtendedLifetime(child) {}
+    }
+
     @Test func anErrorComesAfterWhatTheTrackerHadNotToldYet() {
         let trace = TracingConsole(log, tracker: tracker, events: MenuEvents())
         let root = TracedRoot(observer: tracker)
@@ -84,11 +101,13 @@ import Testing
 @MainActor
 private final class OneStreamConsole: Console {
     let isStyled = false
-    let echoesInput = false
+    /// Whether the input is piped, so that the app writes each line read back after its prompt.
+    var echoesInput = false
     let waitsForLoads = false
     var text = ""
+    var lines: [String] = []
 
-    func nextLine() async -> String? { nil }
+    func nextLine() async -> String? { lines.isEmpty ? nil : lines.removeFirst() }
     func write(_ text: String) { self.text += text }
     func writeError(_ text: String) { self.text += "error: " + text }
 }

@@ -1,5 +1,6 @@
 import Core
 import LifetimeDiagnostics
+import TestSupport
 import Testing
 
 /// Tasks a component owns, as the tracker tells and counts them.
@@ -37,16 +38,23 @@ struct TaskTrackingTests {
         #expect(rows == ["sync 2", "upload 1"])
     }
 
-    /// A task that ignores cancellation still runs once the tree has ended: `finish` reports it; one that
-    /// stops when asked is not reported.
-    @Test func finishReportsATaskThatIgnoresCancellation() async {
+    /// A task that ignores cancellation still runs once the tree has ended: `finish` waits for it two seconds
+    /// (docs/concurrency.md), then reports it; one that stops when asked is not reported.
+    @Test func finishWaitsTwoSecondsForATaskThatIgnoresCancellationThenReportsIt() async throws {
         let tracker = LifetimeTracker()
+        let clock = ManualClock()
         let gate = Gate()
         var root: SessionRoot? = SessionRoot(observer: tracker)
         let stubborn = root?.startTask(named: "stubborn") { await gate.passage() }
         let polite = root?.startTask(named: "polite") { await untilCancelled() }
         root = nil
-        await tracker.finish(waitingAtMost: .milliseconds(200))
+        let finishing = Task { await tracker.finish(on: clock) }
+        await clock.untilSleeping()
+        clock.advance(by: .seconds(2) - .nanoseconds(1))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .nanoseconds(1))
+        try #require(clock.sleeperCount == 0, "the two seconds have passed")
+        await finishing.value
 
         #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
         #expect(polite?.isRunning == false)
