@@ -33,20 +33,6 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 5))
     }
 
-    /// A process whose standard input is closed is given descriptor 0 by its next open: the store takes
-    /// it as the file it is, whichever of the save's files gets it.
-    @Test(arguments: [".lock", "temporary", "directory"])
-    func aFileGivenDescriptorZeroIsSavedThroughLikeAnyOther(role: String) async throws {
-        let directory = TemporaryDirectory()
-        let recording = RecordingSystemCalls(givingZeroTo: role)
-        try await FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
-            .save(Note(text: "kept", stars: 5), for: key)
-
-        #expect(recording.log.contains("fsync directory"))
-        #expect(recording.log.contains("close \(role)"))
-        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 5))
-    }
-
     @Test func theTemporaryFileIsClosedBeforeItIsRenamed() async throws {
         let directory = TemporaryDirectory()
         let recording = RecordingSystemCalls()

@@ -5,9 +5,7 @@ import Synchronization
 /// The system's own calls, each also written down in a log the test reads — `open temporary`,
 /// `fsync temporary`, `rename temporary -> note.json`, `flock unlock` — with the files named by their
 /// role, so a test can check the order a save makes them in. `interrupt` makes the first call of a kind
-/// fail with EINTR, as a signal arriving mid-call does. `givingZeroTo` makes the file of one role
-/// descriptor 0, as a process whose standard input is closed is given by its next open. The store makes
-/// its calls on its writer's thread.
+/// fail with EINTR, as a signal arriving mid-call does. The store makes its calls on its writer's thread.
 final class RecordingSystemCalls: Sendable {
     /// A kind of call that can be interrupted.
     enum Interruptible: Hashable, Sendable {
@@ -20,15 +18,12 @@ final class RecordingSystemCalls: Sendable {
         var writeLimit = Int.max
         var pendingInterruptions: Set<Interruptible>
         var names: [Int32: String] = [:]
-        /// The role whose file is given descriptor 0, and the real descriptor 0 stands for once it is open.
-        var zeroRole: String?
-        var zeroIs: Int32?
     }
 
     private let state: Mutex<State>
 
-    init(interrupting interrupted: Set<Interruptible> = [], givingZeroTo zeroRole: String? = nil) {
-        state = Mutex(State(pendingInterruptions: interrupted, zeroRole: zeroRole))
+    init(interrupting interrupted: Set<Interruptible> = []) {
+        state = Mutex(State(pendingInterruptions: interrupted))
     }
 
     var log: [String] { state.withLock { $0.log } }
@@ -45,22 +40,17 @@ final class RecordingSystemCalls: Sendable {
         let live = SystemCalls.live
         var calls = live
         calls.open = { path, flags, mode in
-            let real = live.open(path, flags, mode)
+            let descriptor = live.open(path, flags, mode)
             let role = Self.role(of: path)
-            return self.state.withLock { state in
-                var descriptor = real
-                if real >= 0, role == state.zeroRole {
-                    state.zeroIs = real
-                    descriptor = 0
-                }
+            self.state.withLock { state in
                 if descriptor >= 0 { state.names[descriptor] = role }
                 state.log.append("open \(role)")
-                return descriptor
             }
+            return descriptor
         }
         calls.read = { descriptor, bytes, count in
             if self.interrupts(.read) { return -1 }
-            let read = live.read(self.real(descriptor), bytes, count)
+            let read = live.read(descriptor, bytes, count)
             if read > 0 { self.state.withLock { $0.bytesRead += read } }
             return read
         }
@@ -70,20 +60,18 @@ final class RecordingSystemCalls: Sendable {
                 state.log.append("write \(Self.name(descriptor, in: state))")
                 return state.writeLimit
             }
-            return live.write(self.real(descriptor), bytes, min(count, limit))
+            return live.write(descriptor, bytes, min(count, limit))
         }
         calls.fsync = { descriptor in
             self.note { "fsync \(Self.name(descriptor, in: $0))" }
-            return live.fsync(self.real(descriptor))
+            return live.fsync(descriptor)
         }
         calls.close = { descriptor in
-            let real = self.real(descriptor)
             self.state.withLock { state in
                 state.log.append("close \(Self.name(descriptor, in: state))")
                 state.names[descriptor] = nil
-                if descriptor == 0 { state.zeroIs = nil }
             }
-            return live.close(real)
+            return live.close(descriptor)
         }
         calls.rename = { from, to in
             self.note { _ in "rename \(Self.role(of: from)) -> \(Self.role(of: to))" }
@@ -96,14 +84,9 @@ final class RecordingSystemCalls: Sendable {
         calls.flock = { descriptor, operation in
             if self.interrupts(.flock) { return -1 }
             self.note { _ in operation == LOCK_UN ? "flock unlock" : "flock lock" }
-            return live.flock(self.real(descriptor), operation)
+            return live.flock(descriptor, operation)
         }
         return calls
-    }
-
-    /// The descriptor `descriptor` stands for: 0 is the file given it, never this process's standard input.
-    private func real(_ descriptor: Int32) -> Int32 {
-        descriptor == 0 ? state.withLock { $0.zeroIs } ?? -1 : descriptor
     }
 
     private func note(_ entry: (State) -> String) {
