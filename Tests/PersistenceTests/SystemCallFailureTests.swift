@@ -305,6 +305,29 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "held", stars: 1))
     }
 
+    /// With two writes asked, the store is writing until the last one's file is in place, not only the
+    /// first's: here the second's rename is held after the first has ended.
+    @Test func twoSavesAreWritingUntilTheLastFileIsInPlace() async throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let held = DispatchSemaphore(value: 0)
+        var calls = SystemCalls.live
+        calls.rename = { from, to in
+            if to.hasSuffix("/other.json") { held.wait() }
+            return SystemCalls.live.rename(from, to)
+        }
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        let firstEnded = AsyncStream<Void>.makeStream()
+        store.save(Note(text: "first", stars: 1), for: key) { _ in firstEnded.continuation.yield() }
+        store.save(Note(text: "second", stars: 2), for: StoreKey<Note>("other")) { _ in }
+        for await _ in firstEnded.stream { break }
+
+        #expect(store.isWriting)
+        held.signal()
+        await store.flush()
+        #expect(!store.isWriting)
+    }
+
     /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by an
     /// `open`, here the lock's and the folder's, and the save goes on under that lock and syncs that folder.
     @Test func aLockAndAFolderGivenDescriptorZeroAreUsed() async throws {
