@@ -60,6 +60,25 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key)?.text == "second")
     }
 
+    /// An update asked while a save waits for another process's lock is written after that save, even
+    /// though the save's write had already taken the changes asked before it.
+    @Test func anUpdateAskedWhileASaveWaitsForTheLockIsWrittenAfterIt() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("", to: ".lock")
+        let waiting = AsyncStream<Void>.makeStream()
+        let store = FileKeyValueStore(directory: directory.url) { _ in waiting.continuation.yield() }
+        await store.flush()  // the sweep, the writer's first job
+        let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
+        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        store.save(Note(text: "saved", stars: 1), for: key) { _ in }
+        for await _ in waiting.stream { break }  // "Another FeatureGraph is saving…": the save's write waits
+        store.update(key, default: Note(text: "", stars: 0), { $0.stars += 1 }, completion: { _ in })
+        _ = close(lock)
+        await store.flush()
+
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "saved", stars: 2))
+    }
+
     @Test func savingLeavesNoTemporaryFileBehind() async throws {
         let directory = TemporaryDirectory()
         let store = FileKeyValueStore(directory: directory.url) { _ in }
