@@ -74,10 +74,12 @@ public struct SharedMember: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(fileID):\(line):\(column)" }
 
     // The file is compared last: only two `lazy var`s of one component, in a class and its subclass, can
-    // share a line and a column.
+    // share a line and a column. One file's name is one literal, so its address almost always settles it.
     public static func == (lhs: SharedMember, rhs: SharedMember) -> Bool {
         guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
-        return lhs.fileID.withUTF8Buffer { left in rhs.fileID.withUTF8Buffer { left.elementsEqual($0) } }
+        return lhs.fileID.withUTF8Buffer { left in
+            rhs.fileID.withUTF8Buffer { left.baseAddress == $0.baseAddress || left.elementsEqual($0) }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
