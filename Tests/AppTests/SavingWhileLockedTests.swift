@@ -5,12 +5,6 @@ import Testing
 
 @testable import App
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Another FeatureGraph holding the data directory's lock (here the test, through a descriptor of its
 /// own) makes no one wait but the store's writer: the menu answers, reminders print, start-up shows the
 /// menu, and the save lands once the lock is let go, which quitting waits for, saying so. The test
@@ -73,22 +67,5 @@ struct SavingWhileLockedTests {
         lock.letGo()
         console.type("q")
         #expect(await run.value == .success)
-    }
-}
-
-/// The data directory's lock, held through a descriptor of the test's own, as another FeatureGraph
-/// saving there holds it.
-private final class HeldLock {
-    private let descriptor: Int32
-
-    init(in directory: TemporaryDirectory) throws {
-        try directory.write("", to: ".lock")
-        descriptor = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else { throw CocoaError(.fileLocking) }
-    }
-
-    func letGo() {
-        _ = flock(descriptor, LOCK_UN)
-        _ = close(descriptor)
     }
 }

@@ -43,9 +43,7 @@ import Testing
     /// later value, and the second's, finding nothing left to write, succeeds as well.
     @Test func twoSavesQueuedBehindTheLockBothSucceedAndTheLaterIsKept() async throws {
         let directory = TemporaryDirectory()
-        try directory.write("", to: ".lock")
-        let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
-        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldLock(in: directory)
         let store = FileKeyValueStore(directory: directory.url) { _ in }  // its sweep waits for the lock
         let results = Mutex<[String]>([])
         for text in ["first", "second"] {
@@ -53,7 +51,7 @@ import Testing
                 results.withLock { $0.append((try? result.get()).map { "saved" } ?? "\(result)") }
             }
         }
-        _ = close(lock)
+        lock.letGo()
         await store.flush()
 
         #expect(results.withLock { $0 } == ["saved", "saved"])
@@ -68,12 +66,11 @@ import Testing
         let waiting = AsyncStream<Void>.makeStream()
         let store = FileKeyValueStore(directory: directory.url) { _ in waiting.continuation.yield() }
         await store.flush()  // the sweep, the writer's first job
-        let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
-        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldLock(in: directory)
         store.save(Note(text: "saved", stars: 1), for: key) { _ in }
         for await _ in waiting.stream { break }  // "Another FeatureGraph is saving…": the save's write waits
         store.update(key, default: Note(text: "", stars: 0), { $0.stars += 1 }, completion: { _ in })
-        _ = close(lock)
+        lock.letGo()
         await store.flush()
 
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "saved", stars: 2))
