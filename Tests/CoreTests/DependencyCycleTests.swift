@@ -29,6 +29,15 @@ import Testing
         #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest"))
     }
 
+    /// The same for a per-key slot, which keeps what it holds as a shared member does.
+    @Test func aParentKeepingItsChildInAPerKeySlotStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = KeepingParent().child(named: "first") }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest"))
+    }
+
     /// A cycle reached from a slot outside it is named alone, not with the slot that led to it.
     @Test func aCycleReachedFromAnotherSlotNamesOnlyTheCycle() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -132,6 +141,11 @@ private final class KeepingParent: BootstrapComponent, ChildDependency {
     init() { super.init(name: "Root") }
 
     private(set) lazy var child: ChildComponentUnderTest = shared { ChildComponentUnderTest(parent: self) }
+    private let children = PerKey<String, ChildComponentUnderTest>()
+
+    func child(named name: String) -> ChildComponentUnderTest {
+        perKey(children, name) { ChildComponentUnderTest(parent: self) }
+    }
 }
 
 /// A component whose shared trail reads the trail of the breadcrumb above it, if there is one.
