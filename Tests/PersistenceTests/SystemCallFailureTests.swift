@@ -287,14 +287,8 @@ import Testing
     /// it ends.
     @Test func aSingleSaveIsWritingUntilItsFileIsInPlace() async throws {
         let directory = TemporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         let held = DispatchSemaphore(value: 0)
-        var calls = SystemCalls.live
-        calls.rename = { from, to in
-            held.wait()
-            return SystemCalls.live.rename(from, to)
-        }
-        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        let store = try Self.store(in: directory, holdingTheRenameTo: "note.json", until: held)
         await store.flush()
         #expect(!store.isWriting)
         store.save(Note(text: "held", stars: 1), for: key) { _ in }
@@ -309,14 +303,8 @@ import Testing
     /// first's: here the second's rename is held after the first has ended.
     @Test func twoSavesAreWritingUntilTheLastFileIsInPlace() async throws {
         let directory = TemporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         let held = DispatchSemaphore(value: 0)
-        var calls = SystemCalls.live
-        calls.rename = { from, to in
-            if to.hasSuffix("/other.json") { held.wait() }
-            return SystemCalls.live.rename(from, to)
-        }
-        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
+        let store = try Self.store(in: directory, holdingTheRenameTo: "other.json", until: held)
         let firstEnded = AsyncStream<Void>.makeStream()
         store.save(Note(text: "first", stars: 1), for: key) { _ in firstEnded.continuation.yield() }
         store.save(Note(text: "second", stars: 2), for: StoreKey<Note>("other")) { _ in }
@@ -326,6 +314,20 @@ import Testing
         held.signal()
         await store.flush()
         #expect(!store.isWriting)
+    }
+
+    /// A store in `directory`, which it creates, whose save of `name` waits before its rename (the step
+    /// that puts the file in place) until `held` is signalled.
+    private static func store(
+        in directory: TemporaryDirectory, holdingTheRenameTo name: String, until held: DispatchSemaphore
+    ) throws -> FileKeyValueStore {
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        var calls = SystemCalls.live
+        calls.rename = { from, to in
+            if to.hasSuffix("/" + name) { held.wait() }
+            return SystemCalls.live.rename(from, to)
+        }
+        return FileKeyValueStore(directory: directory.url, report: { _ in }, calls: calls)
     }
 
     /// Descriptor 0 is a descriptor: a process started with its standard input closed is given 0 by an
