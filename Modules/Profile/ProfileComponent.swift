@@ -3,7 +3,14 @@ import TerminalScreen
 
 /// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
 /// lives, and a session scope for each viewer the Profile screen shows the profile to.
-public final class ProfileComponent: Component<any ProfileDependency> {
+public final class ProfileComponent: Component {
+    let dependency: any ProfileDependency
+
+    public init(parent: Scope, dependency: any ProfileDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
         PrivacyPreferencesModel(storage: dependency.storage)
     }
@@ -11,7 +18,7 @@ public final class ProfileComponent: Component<any ProfileDependency> {
     /// A new session scope for `viewer` (`^->Root->Profile->ProfileSession`): whoever holds it decides how
     /// long it lives, and dropping it releases everything in it.
     package func session(for viewer: PrivacyLevel) -> ProfileSessionComponent {
-        ProfileSessionComponent(parent: self, viewer: viewer)
+        ProfileSessionComponent(parent: self, dependency: self, viewer: viewer)
     }
 
     /// Factory: the Profile screen, which holds one viewer's session at a time.

@@ -14,7 +14,14 @@ protocol GreetingDependency {
     var punctuation: String { get }
 }
 
-final class GreetingComponent: Component<any GreetingDependency> {
+final class GreetingComponent: Component {
+    let dependency: any GreetingDependency
+
+    init(parent: Scope, dependency: any GreetingDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     var sentence: String { dependency.greeting + dependency.punctuation }
 }
 

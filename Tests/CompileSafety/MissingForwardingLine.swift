@@ -28,25 +28,53 @@ extension ForwardsAnalytics {
 
 final class Root: BootstrapComponent, CheckoutDependency {
     let analytics = Analytics()
-    var checkout: CheckoutComponent { CheckoutComponent(parent: self) }
+    var checkout: CheckoutComponent { CheckoutComponent(parent: self, dependency: self) }
 }
 
-final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
+final class CheckoutComponent: Component, PaymentDependency, ForwardsAnalytics {
+    let dependency: any CheckoutDependency
+
+    init(parent: Scope, dependency: any CheckoutDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     var analyticsUpstream: any AnalyticsDependency { dependency }
-    var payment: PaymentComponent { PaymentComponent(parent: self) }
+    var payment: PaymentComponent { PaymentComponent(parent: self, dependency: self) }
 }
 
 #if FIXED
-    final class PaymentComponent: Component<any PaymentDependency>, CardDependency, ForwardsAnalytics {
+    final class PaymentComponent: Component, CardDependency, ForwardsAnalytics {
+        let dependency: any PaymentDependency
+
+        init(parent: Scope, dependency: any PaymentDependency) {
+            self.dependency = dependency
+            super.init(parent: parent)
+        }
+
         var analyticsUpstream: any AnalyticsDependency { dependency }
-        var card: CardComponent { CardComponent(parent: self) }
+        var card: CardComponent { CardComponent(parent: self, dependency: self) }
     }
 #else
-    final class PaymentComponent: Component<any PaymentDependency>, CardDependency {
-        var card: CardComponent { CardComponent(parent: self) }
+    final class PaymentComponent: Component, CardDependency {
+        let dependency: any PaymentDependency
+
+        init(parent: Scope, dependency: any PaymentDependency) {
+            self.dependency = dependency
+            super.init(parent: parent)
+        }
+
+        var card: CardComponent { CardComponent(parent: self, dependency: self) }
     }
 #endif
 
-final class CardComponent: Component<any CardDependency> {
+final class CardComponent: Component {
+    let dependency: any CardDependency
+
+    init(parent: Scope, dependency: any CardDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     var analytics: Analytics { dependency.analytics }
 }

@@ -1,10 +1,8 @@
 // Claim: a component's parent is a component of the tree: a value that only meets its needs is refused as the parent.
 // Expect: error: cannot convert value of type 'GreetingWiring' to expected argument type 'Scope'
 //
-// Given apart from the dependency, the parent is typed `Scope`, so a wiring passed in its place does not
-// compile. (Given as the dependency itself, `init(parent:)`, a value that is no component is refused
-// when the component is made: KeptTests.aParentOutsideTheTreeIsRefused.) With `-D FIXED` the root is
-// the parent and the file compiles.
+// The parent is typed `Scope`, so a wiring passed in its place does not compile. With `-D FIXED` the
+// root is the parent and the file compiles.
 
 import Core
 
@@ -18,7 +16,14 @@ struct GreetingWiring: GreetingDependency {
     var greeting: String { "Hello" }
 }
 
-final class GreetingComponent: Component<any GreetingDependency> {}
+final class GreetingComponent: Component {
+    let dependency: any GreetingDependency
+
+    init(parent: Scope, dependency: any GreetingDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+}
 
 final class FixtureRoot: BootstrapComponent {
     var greetingComponent: GreetingComponent {

@@ -109,7 +109,7 @@ struct AsyncSharedTests {
 }
 
 /// A component whose token is made by a load the test ends.
-private final class TokenComponent: Component<BootstrapComponent> {
+private final class TokenComponent: Component {
     let load = ManualLoad<Int>()
     private let tokenSlot = AsyncShared<Int>()
 

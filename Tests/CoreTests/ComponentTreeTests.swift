@@ -44,6 +44,6 @@ import Testing
     }
 }
 
-private final class NamedComponent: Component<EmptyDependency> {}
+private final class NamedComponent: Component {}
 private final class PlainRoot: BootstrapComponent {}
 private final class RootComponent: BootstrapComponent {}

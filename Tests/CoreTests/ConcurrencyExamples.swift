@@ -40,7 +40,14 @@ struct Uploader: Sendable {
 // uploader: end
 
 // sync-component: begin
-final class SyncComponent: Component<any SyncDependency> {
+final class SyncComponent: Component {
+    let dependency: any SyncDependency
+
+    init(parent: Scope, dependency: any SyncDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     /// Starts sending, in a task this component owns: releasing the component cancels it.
     func startSync() {
         let uploader = Uploader(outbox: dependency.outbox, clock: dependency.clock)
@@ -62,7 +69,7 @@ struct ConcurrencyExamplesTests {
     // sync-test: begin
     @Test func sendsEveryMinuteUntilItsComponentIsReleased() async {
         let root = SyncRoot()
-        var sync: SyncComponent? = SyncComponent(parent: root)
+        var sync: SyncComponent? = SyncComponent(parent: root, dependency: root)
         sync?.startSync()
         await root.manualClock.untilSleeping()  // the task waits for its first minute
 

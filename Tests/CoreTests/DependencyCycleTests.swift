@@ -140,15 +140,24 @@ private final class KeepingParent: BootstrapComponent, ChildDependency {
 
     init() { super.init(name: "Root") }
 
-    private(set) lazy var child: ChildComponentUnderTest = shared { ChildComponentUnderTest(parent: self) }
+    private(set) lazy var child: ChildComponentUnderTest = shared {
+        ChildComponentUnderTest(parent: self, dependency: self)
+    }
     private let children = PerKey<String, ChildComponentUnderTest>()
 
     func child(named name: String) -> ChildComponentUnderTest {
-        perKey(children, name) { ChildComponentUnderTest(parent: self) }
+        perKey(children, name) { ChildComponentUnderTest(parent: self, dependency: self) }
     }
 }
 
 /// A component whose shared trail reads the trail of the breadcrumb above it, if there is one.
-private final class Breadcrumb: Component<EmptyDependency> {
-    private(set) lazy var trail: String = shared { ((dependency as? Breadcrumb)?.trail ?? "") + "/" + name }
+private final class Breadcrumb: Component {
+    private let above: Breadcrumb?
+
+    override init(parent: Scope, name: String? = nil) {
+        above = parent as? Breadcrumb
+        super.init(parent: parent, name: name)
+    }
+
+    private(set) lazy var trail: String = shared { (above?.trail ?? "") + "/" + name }
 }

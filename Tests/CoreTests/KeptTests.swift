@@ -48,16 +48,6 @@ import Testing
         #expect(late == nil)
     }
 
-    /// A component whose parent is not in the tree (here a value that meets its needs but is no
-    /// component) is refused when it is made, with a message that names it and the fix.
-    @Test func aParentOutsideTheTreeIsRefused() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = WiredChild(parent: WidgetWiring()) }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("WiredChild's parent WidgetWiring is not a component of the tree"))
-    }
-
     /// The same value given as the dependency, with a component as the parent, is a child of that
     /// component.
     @Test func aWiringIsGivenBesideTheParent() {
@@ -75,7 +65,9 @@ private final class KeepingRoot: BootstrapComponent, ChildDependency {
 
     init() { super.init(name: "Root") }
 
-    var session: ChildComponentUnderTest { keep(sessionSlot) { ChildComponentUnderTest(parent: self) } }
+    var session: ChildComponentUnderTest {
+        keep(sessionSlot) { ChildComponentUnderTest(parent: self, dependency: self) }
+    }
 }
 
 /// Needs met by a value, not by the parent: the shape the App gives each feature.
@@ -90,4 +82,11 @@ private struct WidgetWiring: WidgetNeeds {
     var widget: Widget { Self.widget }
 }
 
-private final class WiredChild: Component<any WidgetNeeds> {}
+private final class WiredChild: Component {
+    let dependency: any WidgetNeeds
+
+    init(parent: Scope, dependency: any WidgetNeeds) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+}

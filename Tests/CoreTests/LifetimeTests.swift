@@ -91,11 +91,13 @@ private final class WeakChildRoot: BootstrapComponent, ChildDependency {
     private let childSlot = WeakShared<ChildComponentUnderTest>()
     let rootWidget = Widget()
 
-    var child: ChildComponentUnderTest { weakShared(childSlot) { ChildComponentUnderTest(parent: self) } }
+    var child: ChildComponentUnderTest {
+        weakShared(childSlot) { ChildComponentUnderTest(parent: self, dependency: self) }
+    }
 
     private let graphChildSlot = GraphShared<ChildComponentUnderTest>()
     func graphChild(in graph: borrowing ObjectGraph) -> ChildComponentUnderTest {
-        graphShared(graphChildSlot, in: graph) { ChildComponentUnderTest(parent: self) }
+        graphShared(graphChildSlot, in: graph) { ChildComponentUnderTest(parent: self, dependency: self) }
     }
 }
 

@@ -50,7 +50,7 @@ import Testing
     /// child's dependency protocol with the child's graph, is one instance for the whole build.
     @Test func aBuildSpanningParentAndChildSharesTheParentsInstance() {
         let parent = GraphParent()
-        let child = GraphChild(parent: parent)
+        let child = GraphChild(parent: parent, dependency: parent)
         let first = child.buildView()
         let second = child.buildView()
         #expect(first.fromParent === first.fromChild)
@@ -90,7 +90,7 @@ final class A {
 }
 
 /// Makes A from B and C, which both need the graph-shared D.
-final class DiamondComponent: Component<BootstrapComponent> {
+final class DiamondComponent: Component {
     private let dSlot = GraphShared<D>()
 
     private func d(in graph: borrowing ObjectGraph) -> D { graphShared(dSlot, in: graph) { D() } }
@@ -128,7 +128,14 @@ final class GraphParent: BootstrapComponent, ThemeDependency {
     }
 }
 
-final class GraphChild: Component<any ThemeDependency> {
+final class GraphChild: Component {
+    let dependency: any ThemeDependency
+
+    init(parent: Scope, dependency: any ThemeDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     /// The child's part of the view asks the parent again: still the build's one theme.
     private func header(in graph: borrowing ObjectGraph) -> Theme { dependency.theme(in: graph) }
 

@@ -41,7 +41,7 @@ final class Palette {
 }
 
 /// A component with one palette per name, which needs nothing of its parent.
-private final class PaletteComponent: Component<EmptyDependency> {
+private final class PaletteComponent: Component {
     private let palettes = PerKey<String, Palette>()
     private(set) var palettesMade = 0
 

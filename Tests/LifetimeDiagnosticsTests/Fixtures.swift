@@ -11,12 +11,19 @@ protocol SessionDependency: Scope {}
 final class SessionRoot: BootstrapComponent, SessionDependency {
     init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
 
-    var session: Session { Session(parent: self) }
+    var session: Session { Session(parent: self, dependency: self) }
     private(set) lazy var keeper: Keeper = shared { Keeper() }
 }
 
 /// A session with a widget of each lifetime.
-final class Session: Component<any SessionDependency> {
+final class Session: Component {
+    let dependency: any SessionDependency
+
+    init(parent: Scope, dependency: any SessionDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var madeWidget: Widget { factory { Widget() } }
     var number: Int { factory { 7 } }

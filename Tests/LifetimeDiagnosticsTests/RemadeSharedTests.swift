@@ -93,10 +93,17 @@ protocol CartScopeDependency: Scope {}
 final class CartRoot: BootstrapComponent, CartScopeDependency {
     init(observer: LifetimeTracker) { super.init(name: "Root", observer: observer) }
 
-    var cartScope: CartScope { CartScope(parent: self) }
+    var cartScope: CartScope { CartScope(parent: self, dependency: self) }
 }
 
-final class CartScope: Component<any CartScopeDependency> {
+final class CartScope: Component {
+    let dependency: any CartScopeDependency
+
+    init(parent: Scope, dependency: any CartScopeDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     private(set) lazy var lazyCart: Cart = shared { Cart() }
     static let computedCartLine: UInt = #line + 2
     // The mistake, as a port from Needle writes it.

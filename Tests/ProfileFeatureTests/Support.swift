@@ -82,3 +82,8 @@ private final class NoScreen: Screen {
     let content: [String] = []
     let request = ScreenRequest.choices([])
 }
+
+extension ProfileComponent {
+    /// Under a fake parent that meets the component's needs itself.
+    convenience init(parent: FakeProfileParent) { self.init(parent: parent, dependency: parent) }
+}

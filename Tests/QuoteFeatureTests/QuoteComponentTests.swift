@@ -59,6 +59,11 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
 }
 // fake-quote-parent: end
 
+extension QuoteComponent {
+    /// Under a fake parent that meets the component's needs itself.
+    fileprivate convenience init(parent: FakeQuoteParent) { self.init(parent: parent, dependency: parent) }
+}
+
 /// Records each screen it opens for the Quote screen.
 @MainActor
 private final class SpyRoute: ReminderSettingsRoute {

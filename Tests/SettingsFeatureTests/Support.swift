@@ -86,3 +86,8 @@ func time(_ hour: Int, _ minute: Int) -> TimeOfDay {
     guard let time = TimeOfDay(hour: hour, minute: minute) else { preconditionFailure("not a time") }
     return time
 }
+
+extension SettingsComponent {
+    /// Under a fake parent that meets the component's needs itself.
+    convenience init(parent: FakeSettingsParent) { self.init(parent: parent, dependency: parent) }
+}

@@ -90,7 +90,13 @@ enum Templates {
         import TerminalScreen
 
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
-        public final class Feature_Component: Component<any Feature_Dependency> {
+        public final class Feature_Component: Component {
+            let dependency: any Feature_Dependency
+
+            public init(parent: Scope, dependency: any Feature_Dependency) {
+                self.dependency = dependency
+                super.init(parent: parent)
+            }
 
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
@@ -198,6 +204,11 @@ enum Templates {
                 self.storage = storage
                 super.init()
             }
+        }
+
+        extension Feature_Component {
+            /// Under a fake parent that meets the component's needs itself.
+            fileprivate convenience init(parent: FakeParent) { self.init(parent: parent, dependency: parent) }
         }
 
         @@ Tests/AppTests/Feature_/Feature_SessionTests.swift

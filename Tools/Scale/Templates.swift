@@ -221,7 +221,14 @@ struct Templates {
     private static let component = """
         import Core
 
-        public final class F_Component: Component<any F_Dependency> {
+        public final class F_Component: Component {
+            let dependency: any F_Dependency
+
+            public init(parent: Scope, dependency: any F_Dependency) {
+                self.dependency = dependency
+                super.init(parent: parent)
+            }
+
             public private(set) lazy var model: F_Model = shared {
                 F_Model(storage: dependency.storage, clock: dependency.clock)
             }
@@ -293,7 +300,7 @@ struct Templates {
         @Suite struct F_Tests {
             @Test func theScreenShowsTheStoredValueBesideItsNeighbour() {
                 let parent = FakeParent()
-                let component = F_Component(parent: parent)
+                let component = F_Component(parent: parent, dependency: parent)
                 #expect(component.screen.title == "F_ 3 beside a neighbour")
                 component.model.bump()
                 #expect(parent.saved == [4])
@@ -311,7 +318,7 @@ struct Templates {
             func save(_ value: Int) { saved.append(value) }
             var now: Int { 0 }
             var summary: String { "a neighbour" }
-            func open() -> any Screen { F_Component(parent: self).screen }
+            func open() -> any Screen { F_Component(parent: self, dependency: self).screen }
         }
 
         """

@@ -43,7 +43,7 @@ extension Scope {
         let owned = OwnedTask(name: name, observer: observer, operation: operation)
         // Filtered from a copy, not in place: an access to `tasks` that runs a closure would have every access
         // to it checked for exclusivity at run time, the release's too (about 8 ns per component).
-        let started = tasks
+        let started = tasks ?? []
         tasks = started.filter(\.isRunning) + [owned]
         observer?.started(owned, by: self)
         return owned

@@ -1,44 +1,34 @@
-/// A child component, reaching the outside only through `dependency`: what its parent provides, seen as
-/// the dependency protocol the feature declares. A dependency lacking a member of that protocol does not
-/// compile, and the error names the member; a member that lives further up is forwarded (<doc:Forwarding>).
+/// A child component. It reaches the outside only through the dependency it declares: a stored property
+/// of its own protocol's type, set by its initializer, so a dependency lacking a member of that protocol
+/// does not compile, and the error names the member; a member that lives further up is forwarded
+/// (<doc:Forwarding>).
 ///
-/// The parent is always a component of the tree. Given apart from the dependency
-/// (`init(parent:dependency:)`), it is a ``Scope`` by its type; given as the dependency itself
-/// (`init(parent:)`), a value that is not a ``Scope`` is refused when the component is made.
+/// ```swift
+/// final class QuoteComponent: Component {
+///     let dependency: any QuoteDependency
+///
+///     init(parent: Scope, dependency: any QuoteDependency) {
+///         self.dependency = dependency
+///         super.init(parent: parent)
+///     }
+/// }
+/// ```
+///
+/// The class is not generic: a subclass of a generic class has its metadata set up by the runtime on first
+/// use, about 1.6 µs a component class, where this one's is laid out by the compiler (docs/performance.md).
 @MainActor
-open class Component<Dependency>: Scope {
-    /// What the parent provides, as the dependency protocol sees it: this component's only way out.
-    public let dependency: Dependency
-    /// The parent when it is not the dependency itself: otherwise it is held once, not twice (docs/performance.md).
-    @usableFromInline let wiredParent: Scope?
+open class Component: Scope {
+    /// Held: the parent lives at least as long as the child. Kept here rather than as `Scope`'s optional,
+    /// which a first access at depth 7 paid some 260 instructions more for (docs/performance.md).
+    @usableFromInline let parentScope: Scope
 
-    /// A child of `parent` whose needs `dependency` meets: a value the parent makes for this child alone
-    /// (a wiring), so that two children may name a need alike.
+    /// A child of `parent`, named `name` in paths (by default after its class). Inlinable, as every
+    /// component's initializer calls it: a call costs some 50 instructions a component.
     @inlinable
-    public init(parent: Scope, dependency: Dependency, name: String? = nil) {
-        self.dependency = dependency
-        wiredParent = parent
+    public override init(parent: Scope, name: String? = nil) {
+        parentScope = parent
         super.init(parent: parent, name: name)
     }
 
-    /// A child of `parent`, which meets its needs itself by adopting the dependency protocol.
-    // Inlinable so that the cast below is compiled where `Dependency` is known, a plain upcast for a protocol
-    // refining `Scope`; generic code asks the runtime (about 340 instructions a component; docs/performance.md).
-    @inlinable
-    public init(parent: Dependency, name: String? = nil) {
-        guard let scope = parent as? Scope else {
-            fatalError(
-                "\(Self.self)'s parent \(type(of: parent as Any)) is not a component of the tree: pass the component "
-                    + "that makes it as `parent:` and this value as `dependency:`")
-        }
-        dependency = parent
-        wiredParent = nil
-        super.init(parent: scope, name: name)
-    }
-
-    override var parent: Scope? { wiredParent ?? (dependency as? Scope) }
+    override var parent: Scope? { parentScope }
 }
-
-/// The dependency of a component that needs nothing of its parent (Needle's `EmptyDependency`): any
-/// component may make it, `Breadcrumb(parent: self)` for a `Component<EmptyDependency>`.
-public typealias EmptyDependency = Scope

@@ -1,5 +1,5 @@
-/// A node of the component tree, with a name and a path; a child subclasses `Component<Dependency>` and
-/// the root `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent
+/// A node of the component tree, with a name and a path; a child subclasses `Component` and the root
+/// `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent
 /// keeps a child only for the app's whole run (`keep`, on the root), so whoever holds a component decides
 /// how long it lives, and dropping the last reference to any component, at any depth, releases it and
 /// everything it made.
@@ -8,8 +8,12 @@
 @MainActor
 open class Scope {
     let context: TreeContext
+    /// The component that created this one, which it holds; `nil` for the root. Internal: a feature reaches
+    /// the outside only through its dependency, never by walking up the tree and casting.
+    var parent: Scope? { nil }
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
-    var tasks: [OwnedTask] = []
+    /// `nil` until the first: a component that starts none has no array to release.
+    var tasks: [OwnedTask]?
     private let givenName: String?
 
     /// The root of a new tree, reporting to `observer`.
@@ -19,8 +23,8 @@ open class Scope {
         observer?.made(self, under: nil)
     }
 
-    /// A child of `parent`, in its parent's tree. Usable from `Component`'s inlinable initializer; borrowing
-    /// the parent it does not store spares a retain and a release per component (docs/performance.md).
+    /// A child of `parent`, in its parent's tree; usable from `Component`'s inlinable initializer, which
+    /// holds the parent: borrowed here, it costs no retain of its own.
     @usableFromInline
     init(parent: borrowing Scope, name: String?) {
         let context = parent.context
@@ -33,13 +37,9 @@ open class Scope {
     // Runs on whatever thread lets go last, so it only cancels tasks and tells the observer (an `isolated
     // deinit` would hop to the main actor first, about 120 ns a component); slots' values go after it.
     deinit {
-        for task in tasks { task.cancel() }
+        if let tasks { for task in tasks { task.cancel() } }
         context.observer?.released(ObjectIdentifier(self))
     }
-
-    /// The component that created this one; `nil` for the root. Internal: a feature reaches the outside
-    /// only through its dependency, never by walking up the tree and casting.
-    var parent: Scope? { nil }
 
     var observer: (any LifetimeObserver)? { context.observer }
 

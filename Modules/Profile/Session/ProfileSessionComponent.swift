@@ -3,11 +3,14 @@ import Core
 /// One viewer's session (`^->Root->Profile->ProfileSession`): the user loaded for it, and the page of that
 /// user once it has arrived. The Profile screen holds it through its content provider and drops it when
 /// the viewer changes: everything in it goes with it, a load in flight too.
-package final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
+package final class ProfileSessionComponent: Component {
+    let dependency: any ProfileSessionDependency
+
     package let viewer: PrivacyLevel
     private let userSlot = AsyncShared<ProfileUser>()
 
-    package init(parent: any ProfileSessionDependency, viewer: PrivacyLevel) {
+    package init(parent: Scope, dependency: any ProfileSessionDependency, viewer: PrivacyLevel) {
+        self.dependency = dependency
         self.viewer = viewer
         super.init(parent: parent)
     }
@@ -24,6 +27,6 @@ package final class ProfileSessionComponent: Component<any ProfileSessionDepende
 
     /// A new page of `user`, for the provider to hold while it shows this session.
     package func page(of user: ProfileUser) -> ProfilePageComponent {
-        ProfilePageComponent(parent: self, user: user)
+        ProfilePageComponent(parent: self, dependency: self, user: user)
     }
 }

@@ -19,11 +19,18 @@ final class RootUnderTest: BootstrapComponent, ChildDependency {
     }
 
     private(set) lazy var rootWidget: Widget = shared { Widget() }
-    var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self) }
+    var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self, dependency: self) }
 }
 
 /// A child with one slot of each lifetime.
-final class ChildComponentUnderTest: Component<any ChildDependency> {
+final class ChildComponentUnderTest: Component {
+    let dependency: any ChildDependency
+
+    init(parent: Scope, dependency: any ChildDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     private let weakSlot = WeakShared<Widget>()
     private let graphSlot = GraphShared<Widget>()
 

@@ -50,14 +50,21 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
         recordEager(analytics)
     }
 
-    var checkout: CheckoutComponent { keep(checkoutSlot) { CheckoutComponent(parent: self) } }
+    var checkout: CheckoutComponent { keep(checkoutSlot) { CheckoutComponent(parent: self, dependency: self) } }
 }
 
 // MARK: - Checkout: a shared cart, a coupon kept by a lifetime defined here, a task it owns
 
 @MainActor protocol CheckoutDependency: AnalyticsDependency {}
 
-final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
+final class CheckoutComponent: Component, PaymentDependency, ForwardsAnalytics {
+    let dependency: any CheckoutDependency
+
+    init(parent: Scope, dependency: any CheckoutDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private(set) lazy var cart: Cart = shared { Cart() }
@@ -65,7 +72,7 @@ final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDepende
     let couponSlot = UntilReset<Coupon>()
     var coupon: Coupon { untilReset(couponSlot) { Coupon() } }
 
-    var payment: PaymentComponent { PaymentComponent(parent: self) }
+    var payment: PaymentComponent { PaymentComponent(parent: self, dependency: self) }
 }
 
 // MARK: - Payment: a weak-shared draft, an async-shared receipt, object-graph totals, a fee per currency
@@ -74,7 +81,14 @@ final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDepende
     var cart: Cart { get }
 }
 
-final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytics {
+final class PaymentComponent: Component, ForwardsAnalytics {
+    let dependency: any PaymentDependency
+
+    init(parent: Scope, dependency: any PaymentDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private let draftSlot = WeakShared<PaymentDraft>()
@@ -95,13 +109,20 @@ final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytic
 // card: begin
 @MainActor protocol CardDependency: AnalyticsDependency {}
 
-final class CardComponent: Component<any CardDependency> {
+final class CardComponent: Component {
+    let dependency: any CardDependency
+
+    init(parent: Scope, dependency: any CardDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     private(set) lazy var wallet: Wallet = shared { Wallet(analytics: dependency.analytics) }
     var cardForm: CardForm { factory { CardForm(wallet: wallet) } }
 }
 
 extension PaymentComponent: CardDependency {
-    var card: CardComponent { CardComponent(parent: self) }
+    var card: CardComponent { CardComponent(parent: self, dependency: self) }
 }
 // card: end
 

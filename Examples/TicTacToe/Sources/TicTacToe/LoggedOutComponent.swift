@@ -6,7 +6,14 @@ public protocol LoggedOutDependency: Scope {
 }
 
 /// The logged-out scope: the screen where two players give their names.
-public final class LoggedOutComponent: Component<any LoggedOutDependency>, LoggedOutBuilder {
+public final class LoggedOutComponent: Component, LoggedOutBuilder {
+    let dependency: any LoggedOutDependency
+
+    public init(parent: Scope, dependency: any LoggedOutDependency) {
+        self.dependency = dependency
+        super.init(parent: parent)
+    }
+
     public var loggedOutView: LoggedOutView { LoggedOutView(mutablePlayersStream: dependency.mutablePlayersStream) }
 }
 
