@@ -10,7 +10,7 @@ import Testing
         #expect(root.child.path == "^->Root->ChildComponentUnderTest")
     }
 
-    /// A name comes from the class, without `Component` and generic arguments, unless one is given.
+    /// A name comes from the class, without `Component`, unless one is given.
     @Test func aComponentIsNamedAfterItsClassUnlessANameIsGiven() {
         let root = RootUnderTest()
         #expect(NamedComponent(parent: root).name == "Named")

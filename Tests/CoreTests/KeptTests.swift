@@ -48,8 +48,7 @@ import Testing
         #expect(late == nil)
     }
 
-    /// The same value given as the dependency, with a component as the parent, is a child of that
-    /// component.
+    /// A wiring given as the dependency, beside a component as the parent, makes a child of that component.
     @Test func aWiringIsGivenBesideTheParent() {
         let root = BootstrapComponent(name: "Root")
         let child = WiredChild(parent: root, dependency: WidgetWiring())
