@@ -57,12 +57,12 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
 
     init() { super.init(name: "FakeRoot") }
 }
-// fake-quote-parent: end
 
 extension QuoteComponent {
     /// Under a fake parent that meets the component's needs itself.
     fileprivate convenience init(parent: FakeQuoteParent) { self.init(parent: parent, dependency: parent) }
 }
+// fake-quote-parent: end
 
 /// Records each screen it opens for the Quote screen.
 @MainActor
