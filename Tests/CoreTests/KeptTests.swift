@@ -55,6 +55,16 @@ import Testing
         #expect(child.path == "^->Root->WiredChild")
         #expect(child.dependency.widget === WidgetWiring.widget)
     }
+
+    /// A wiring that holds nothing of the parent: the child still keeps its parent, and so its path.
+    @Test func aChildGivenAWiringKeepsItsParentAlive() {
+        var root: BootstrapComponent? = BootstrapComponent(name: "Root")
+        weak let weakRoot = root
+        let child = root.map { WiredChild(parent: $0, dependency: WidgetWiring()) }
+        root = nil
+        #expect(weakRoot != nil)
+        #expect(child?.path == "^->Root->WiredChild")
+    }
 }
 
 /// A root that keeps one child for the app's run.
