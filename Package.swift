@@ -28,8 +28,11 @@ let package = Package(
         // Lifetimes you can see: counts, outlived reports, shared members made twice and the trace, observing the
         // kernel from outside.
         .target(
-            name: "LifetimeDiagnostics", dependencies: ["Core"], path: "Modules/LifetimeDiagnostics",
+            name: "LifetimeDiagnostics", dependencies: ["Core", "Locking"], path: "Modules/LifetimeDiagnostics",
             exclude: ["README.md"]),
+
+        // A value shared across threads under a lock ThreadSanitizer sees; Core shares none.
+        .target(name: "Locking", path: "Modules/Locking", exclude: ["README.md"]),
 
         // The contract between feature screens and the line-based menu: Screen, PromptLine, ObservedContent.
         .target(name: "TerminalScreen", path: "Modules/TerminalScreen", exclude: ["README.md"]),
@@ -59,7 +62,7 @@ let package = Package(
         // The only code that knows every module: RootComponent, its children, the command line and the menu.
         .target(
             name: "App",
-            dependencies: ["Core", "LifetimeDiagnostics", "TerminalScreen", "Persistence"] + features,
+            dependencies: ["Core", "LifetimeDiagnostics", "Locking", "TerminalScreen", "Persistence"] + features,
             path: "App",
             exclude: ["README.md", "Main"],
             resources: [.copy("Resources/sample-user.json")],

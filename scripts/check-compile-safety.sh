@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The kernel's compile-time proofs: each fixture in Tests/CompileSafety must fail printing every
 # `// Expect:` line of its header, and compile once fixed (`-D FIXED`), so the error comes from its
-# `// Claim:` and nothing else; FeatureImportsAFeature must be refused by scripts/check-imports.py.
+# `// Claim:` and nothing else; FeatureImportsAFeature must be refused by scripts/check-imports.py. A
+# `// With:` line names a source file type-checked beside the fixture.
 # Type-checks against the built Core module: run after `swift build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,13 +28,14 @@ failures=0
 for file in Tests/CompileSafety/*.swift; do
     fixture=$(basename "$file" .swift)
     claim=$(sed -n 's|^// Claim: ||p' "$file")
+    with=$(sed -n 's|^// With: ||p' "$file")
     if [ "$fixture" = FeatureImportsAFeature ]; then
         output=$(import_check_with "$file") &&
             { echo "FAIL: $fixture passed the import check: $output" >&2; failures=$((failures + 1)); continue; }
     else
-        fixed=$(swiftc -typecheck -swift-version 6 -I "$modules" -D FIXED "$file" 2>&1) ||
+        fixed=$(swiftc -typecheck -swift-version 6 -I "$modules" -D FIXED "$file" $with 2>&1) ||
             { echo "FAIL: $fixture does not compile even when fixed:" >&2; echo "$fixed" >&2; failures=$((failures + 1)); continue; }
-        output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" 2>&1) &&
+        output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" $with 2>&1) &&
             { echo "FAIL: $fixture compiled: \"$claim\" no longer holds" >&2; failures=$((failures + 1)); continue; }
     fi
     while IFS= read -r expected; do

@@ -8,7 +8,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/Sources"
 cp -R Modules/Core "$scratch/Sources/Core"
-cp -R Examples/Checkout/Sources/Checkout "$scratch/Sources/Checkout"
+cp -R Examples/Checkout/Sources/Checkout Examples/Checkout/Sources/ShopLifetimes "$scratch/Sources/"
 cat >"$scratch/Package.swift" <<'SWIFT'
 // swift-tools-version: 6.0
 import PackageDescription
@@ -18,7 +18,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     targets: [
         .target(name: "Core", exclude: ["README.md"]),
-        .executableTarget(name: "Checkout", dependencies: ["Core"]),
+        .target(name: "ShopLifetimes", dependencies: ["Core"]),
+        .executableTarget(name: "Checkout", dependencies: ["Core", "ShopLifetimes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every `import` of a project module is a declared dependency of its target (SwiftPM's own check misses
-transitive imports on Linux); Core, TerminalScreen and Persistence depend on no project module, and a
-feature on Core and TerminalScreen alone. Usage: scripts/check-imports.py [PACKAGE_DIR]
+transitive imports on Linux); Core and Locking depend on no project module, TerminalScreen and Persistence
+on Locking at most, and a feature (a target named `…Feature`) on Core and TerminalScreen alone.
+Usage: scripts/check-imports.py [PACKAGE_DIR]
 """
 import json
 import pathlib
@@ -14,7 +15,8 @@ IMPORT = re.compile(
     r"import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)",
     re.MULTILINE,
 )
-FOUNDATIONAL = {"Core", "TerminalScreen", "Persistence"}
+# What each foundational module may depend on: nothing of the project's but the lock type.
+FOUNDATIONAL = {"Core": set(), "Locking": set(), "TerminalScreen": {"Locking"}, "Persistence": {"Locking"}}
 FEATURE_MAY_IMPORT = {"Core", "TerminalScreen"}
 
 
@@ -31,9 +33,10 @@ def main() -> int:
     for target in sorted(targets, key=lambda t: t["name"]):
         name = target["name"]
         declared = set(target.get("target_dependencies") or [])
-        if name in FOUNDATIONAL and declared:
-            problems.append(f"{name} must depend on no project module, but declares {sorted(declared)}")
-        is_feature = target["path"].startswith("Modules/") and name not in FOUNDATIONAL
+        if name in FOUNDATIONAL and declared - FOUNDATIONAL[name]:
+            allowed = sorted(FOUNDATIONAL[name]) or "no project module"
+            problems.append(f"{name} may depend on {allowed}, but declares {sorted(declared)}")
+        is_feature = target["path"].startswith("Modules/") and name.endswith("Feature")
         if is_feature and declared - FEATURE_MAY_IMPORT:
             problems.append(
                 f"feature {name} must depend on Core and TerminalScreen alone, but declares {sorted(declared)}")

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Where the store's one-line reports go: held while the app starts, and written to standard error before
 /// the menu; after that, posted to the menu, which shows each below its screen. The store may report from
@@ -9,7 +9,7 @@ final class StoreReports: Sendable {
         var menu: MenuEvents?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func report(_ line: String) {
         let menu = state.withLock { state -> MenuEvents? in

@@ -32,6 +32,6 @@ final class AppObserver: LifetimeObserver {
         tracker.failed(making: type, lifetime: lifetime, by: scope)
     }
     func started(_ task: OwnedTask, by scope: Scope) { tracker.started(task, by: scope) }
-    nonisolated func released(_ scope: ObjectIdentifier) { tracker.released(scope) }
+    func released(_ scope: ObjectIdentifier) { tracker.released(scope) }
     func ended(_ task: OwnedTask) { tracker.ended(task) }
 }

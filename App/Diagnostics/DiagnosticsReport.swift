@@ -89,7 +89,7 @@ extension Lifetime {
     /// Core's lifetimes from the longest-lived to the shortest, then an app's own, for listing.
     fileprivate var order: Int {
         let longestFirst: [Lifetime] = [
-            .eager, .shared, .perKey, .asyncShared, .weakShared, .scope, .task, .objectGraph, .factory,
+            .eager, .shared, .asyncShared, .weakShared, .scope, .task, .factory,
         ]
         return longestFirst.firstIndex(of: self) ?? longestFirst.count
     }
@@ -100,8 +100,6 @@ extension Lifetime {
         case .shared: "one, kept while \(component) is open"
         case .asyncShared: "one, made in the background and kept while \(component) is open"
         case .weakShared: "one while held, made anew after"
-        case .perKey: "one per key, kept while \(component) is open"
-        case .objectGraph: "one per object graph built"
         case .factory: "new each time asked for"
         case .scope, .task: "ended with \(component)"
         case .custom: "kept by the app\u{2019}s own rule"

@@ -1,18 +1,18 @@
 import Core
+import Locking
 
 /// What the tracker knows: the census, the components alive, the instances it watches and the tasks
-/// running. A value type the tracker changes through one mutating call per report, so that its tables are
-/// reached through `inout self`, which the compiler checks for exclusivity, not the run time.
+/// running, as a value the tracker changes through one call per report. Each call first takes in the
+/// releases posted since the last, so that a release is always told before what is made after it.
 @MainActor
 struct Ledger {
-    /// A component alive, as the tracker saw it made: its place, its kind, and the number of its
-    /// registration, which tells it from a component made later at the same address.
+    /// A component alive, as the tracker saw it made: its place, its kind, the number of its registration
+    /// (which tells it from a component made later at the same address), and the shared members it made.
     private struct LiveScope {
         let place: Int
         let kind: Int
         let serial: Int
-        /// The shared members it has made, each a bit by its number at the place (`Census.member`).
-        var sharedMade: UInt64 = 0
+        var sharedMembers: [SharedMember] = []
     }
 
     private struct Watched {
@@ -26,14 +26,10 @@ struct Ledger {
     /// Whether events are kept for the tracker to tell: only when someone listens.
     var isTelling = false
     private var events: [LifetimeEvent] = []
-
-    private let releases: ReleaseInbox
-    /// The last batch of released components taken in, emptied: its storage is kept for the next.
-    private var emptiedBatch: [ObjectIdentifier] = []
+    /// The components released and not yet taken in, posted from whatever thread released them.
+    let releases = Locked<[ObjectIdentifier]>([])
     private var census = Census()
-    private var liveScopes = IdentityTable<LiveScope>()
-    /// The component registered last: most reports name it, or its parent when it is the next one made.
-    private var lastScope: (id: ObjectIdentifier, scope: LiveScope)?
+    private var liveScopes: [ObjectIdentifier: LiveScope] = [:]
     private var registrations = 0
     private var watched: [Watched] = []
     private var runningTasks: [ObjectIdentifier: Int] = [:]
@@ -44,83 +40,60 @@ struct Ledger {
     /// Set when the tree has ended: every maker counts as released.
     private var isFinished = false
 
-    init(releases: ReleaseInbox) {
-        self.releases = releases
-    }
-
     var watchedCount: Int { watched.count }
     var hasRunningTasks: Bool { !runningTasks.isEmpty }
 
     mutating func takeEvents() -> [LifetimeEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
+        defer { events = [] }
         return events
     }
 
-    // MARK: - Reports (each returns whether it noted events to tell)
+    // MARK: - Reports
 
-    mutating func made(_ scope: Scope, under parent: Scope?) -> Bool {
+    mutating func made(_ scope: Scope, under parent: Scope?) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
-        // Not `parent.flatMap`: a main-actor closure handed to the standard library has its actor checked.
-        var parentScope: LiveScope?
-        if let parent { parentScope = live(parent) }
-        _ = register(scope, under: parentScope)
-        return !events.isEmpty
+        var parentRecord: LiveScope?
+        if let parent { parentRecord = liveScopes[ObjectIdentifier(parent)] }
+        register(scope, under: parentRecord)
     }
 
-    mutating func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) -> Bool {
+    mutating func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         takeInReleases()
-        let (maker, makerID) = record(of: scope)
-        note(.created, watch(instance, lifetime: lifetime, madeBy: maker, makerID))
-        return !events.isEmpty
+        note(.created, watch(instance, lifetime: lifetime, madeBy: scope).kind)
     }
 
     /// A shared make: reported like any other, and once as a `RemadeShared` when the same component made
-    /// `member` before. The components alive keep what they made as bits, so nothing is allocated and
-    /// nothing outlives them; a component's shared members past its 64th are not checked.
-    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
+    /// `member` before.
+    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
         takeInReleases()
-        let (maker, id) = record(of: scope)
-        let kind = watch(instance, lifetime: .shared, madeBy: maker, id)
+        let (kind, maker) = watch(instance, lifetime: .shared, madeBy: scope)
         note(.created, kind)
-        let number = census.member(member, at: maker.place)
-        guard number < UInt64.bitWidth else { return !events.isEmpty }
-        let bit: UInt64 = 1 << number
-        if maker.sharedMade & bit == 0 {
-            var updated = maker
-            updated.sharedMade |= bit
-            liveScopes.set(updated, for: id)
-            if lastScope?.id == id { lastScope?.scope.sharedMade |= bit }
-        } else if !remadeShared.contains(where: { $0.member == member }) {
-            let made = census.event(.remade, kind)
-            remadeShared.append(RemadeShared(typeName: made.typeName, member: member, path: made.path))
-            if isTelling {
-                events.append(
-                    LifetimeEvent(
-                        kind: .remade, typeName: made.typeName, lifetime: .shared, path: made.path, member: member))
-            }
+        guard maker.sharedMembers.contains(member) else {
+            liveScopes[ObjectIdentifier(scope)]?.sharedMembers.append(member)
+            return
         }
-        return !events.isEmpty
+        guard !remadeShared.contains(where: { $0.member == member }) else { return }
+        let remade = census.event(.remade, kind, member: member)
+        remadeShared.append(RemadeShared(typeName: remade.typeName, member: member, path: remade.path))
+        if isTelling { events.append(remade) }
     }
 
-    mutating func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) -> Bool {
+    mutating func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
         takeInReleases()
-        note(.failed, census.kind(of: type, lifetime: lifetime, at: record(of: scope).scope.place))
-        return !events.isEmpty
+        note(.failed, census.kind(of: type, lifetime: lifetime, at: record(of: scope).place))
     }
 
-    mutating func started(_ task: OwnedTask, by scope: Scope) -> Bool {
+    mutating func started(_ task: OwnedTask, by scope: Scope) {
         takeInReleases()
-        let kind = census.kind(named: task.name, lifetime: .task, at: record(of: scope).scope.place)
+        let kind = census.kind(named: task.name, lifetime: .task, at: record(of: scope).place)
         runningTasks[ObjectIdentifier(task)] = kind
         note(.created, kind)
-        return !events.isEmpty
     }
 
-    mutating func ended(_ task: OwnedTask) -> Bool {
-        guard let kind = runningTasks.removeValue(forKey: ObjectIdentifier(task)) else { return false }
+    mutating func ended(_ task: OwnedTask) {
+        guard let kind = runningTasks.removeValue(forKey: ObjectIdentifier(task)) else { return }
         note(.released, kind)
-        return !events.isEmpty
     }
 
     // MARK: - Looks
@@ -143,19 +116,9 @@ struct Ledger {
     /// still alive though the component that made it has been released, once each.
     mutating func look(judging: Bool) {
         takeInReleases()
-        // In place, keeping the order: the entries alive move down over the released ones.
-        var gone: [Int] = []
-        var kept = 0
-        for index in watched.indices {
-            if watched[index].object == nil {
-                gone.append(watched[index].kind)
-            } else {
-                if kept != index { watched.swapAt(kept, index) }
-                kept += 1
-            }
-        }
-        watched.removeSubrange(kept...)
-        for kind in gone.reversed() { note(.released, kind) }
+        let gone = watched.filter { $0.object == nil }
+        watched.removeAll { $0.object == nil }
+        for entry in gone.reversed() { note(.released, entry.kind) }
         guard judging else { return }
         for index in watched.indices where !watched[index].isReported && isReleased(watched[index]) {
             watched[index].isReported = true
@@ -178,12 +141,13 @@ struct Ledger {
     }
 
     private mutating func takeInReleases() {
-        guard releases.take(into: &emptiedBatch) else { return }
-        for scope in emptiedBatch {
-            guard let gone = liveScopes.removeValue(forKey: scope) else { continue }
-            note(.released, gone.kind)
+        let released = releases.withLock { posted in
+            defer { posted = [] }
+            return posted
         }
-        emptiedBatch.removeAll(keepingCapacity: true)
+        for scope in released {
+            if let gone = liveScopes.removeValue(forKey: scope) { note(.released, gone.kind) }
+        }
     }
 
     private mutating func note(_ event: LifetimeEvent.Kind, _ kind: Int) {
@@ -191,49 +155,39 @@ struct Ledger {
         if isTelling { events.append(census.event(event, kind)) }
     }
 
-    private func live(_ scope: Scope) -> LiveScope? {
-        let id = ObjectIdentifier(scope)
-        if let lastScope, lastScope.id == id { return lastScope.scope }
-        return liveScopes[id]
-    }
-
+    @discardableResult
     private mutating func register(_ scope: Scope, under parent: LiveScope?) -> LiveScope {
-        let id = ObjectIdentifier(scope)
-        let place = census.place(of: scope, under: parent?.place)
+        let place = census.place(of: type(of: scope), named: { scope.name }, under: parent?.place)
         registrations += 1
         let record = LiveScope(
             place: place, kind: census.kind(of: type(of: scope), lifetime: .scope, at: place), serial: registrations)
-        liveScopes.set(record, for: id)
-        lastScope = (id, record)
+        liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record
     }
 
-    /// The kind of `instance`, made by `maker`, which the tracker watches from now on if it is an object.
-    private mutating func watch(
-        _ instance: Any, lifetime: Lifetime, madeBy maker: LiveScope, _ makerID: ObjectIdentifier
-    ) -> Int {
+    /// The kind of `instance`, made by `scope`, which the tracker watches from now on if it is an object,
+    /// and the record of `scope`.
+    private mutating func watch(_ instance: Any, lifetime: Lifetime, madeBy scope: Scope) -> (
+        kind: Int, maker: LiveScope
+    ) {
+        let maker = record(of: scope)
         let kind = census.kind(of: type(of: instance), lifetime: lifetime, at: maker.place)
-        if type(of: instance) is AnyClass, let object = cast(instance, to: AnyObject.self) {
-            watched.append(Watched(kind: kind, maker: makerID, makerSerial: maker.serial, object: object))
-            if watched.count >= lookAt {
-                look(judging: false)
-                lookAt = max(64, watched.count * 2)
-            }
-        } else {
+        guard type(of: instance) is AnyClass else {
             census.markUnwatched(kind)
+            return (kind, maker)
         }
-        return kind
+        let object = instance as AnyObject
+        watched.append(Watched(kind: kind, maker: ObjectIdentifier(scope), makerSerial: maker.serial, object: object))
+        if watched.count >= lookAt {
+            look(judging: false)
+            lookAt = max(64, watched.count * 2)
+        }
+        return (kind, maker)
     }
 
     /// The record of `scope`; one the tracker never saw made (it was attached late) counts as a root.
-    private mutating func record(of scope: Scope) -> (scope: LiveScope, id: ObjectIdentifier) {
-        (live(scope) ?? register(scope, under: nil), ObjectIdentifier(scope))
+    private mutating func record(of scope: Scope) -> LiveScope {
+        liveScopes[ObjectIdentifier(scope)] ?? register(scope, under: nil)
     }
 }
-
-/// `value` as a `U`. Generic, so that casting an instance to `AnyObject` goes through the runtime's cast
-/// (about 600 instructions) rather than `as AnyObject`'s bridging, which checks for a bridged type
-/// first (about 2,600); a cast of `Any` to `AnyObject` written out would draw the warning that it always
-/// succeeds.
-private func cast<T, U>(_ value: T, to type: U.Type) -> U? { value as? U }

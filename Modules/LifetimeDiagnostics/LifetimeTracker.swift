@@ -1,5 +1,5 @@
 import Core
-import Synchronization
+import Locking
 
 /// Observes one component tree: counts what each component makes and releases, tells each event as it
 /// is seen (`onEvent`, which the trace prints), and reports anything still alive after the component that
@@ -13,16 +13,14 @@ public final class LifetimeTracker: LifetimeObserver {
         didSet { ledger.isTelling = onEvent != nil }
     }
 
-    /// Everything the tracker knows, changed by one call per report: every access to a class's stored
-    /// property is checked for exclusivity at run time, and one access per report costs one check.
-    private var ledger: Ledger
-    /// The components released since the last look, posted from whatever thread released them.
-    private let releases = ReleaseInbox()
+    private var ledger = Ledger()
     /// `finish`, waiting for the last running task to end or its deadline to pass, whichever comes first.
     private var finishing: CheckedContinuation<Void, Never>?
+    /// The ledger's inbox, kept apart so that a release, told on any thread, never touches the ledger.
+    private let releases: Locked<[ObjectIdentifier]>
 
     public init() {
-        ledger = Ledger(releases: releases)
+        releases = ledger.releases
     }
 
     /// Every kind of instance made since start, in order of first creation, with what is alive now.
@@ -75,31 +73,37 @@ public final class LifetimeTracker: LifetimeObserver {
     // MARK: - What the kernel reports
 
     public func made(_ scope: Scope, under parent: Scope?) {
-        if ledger.made(scope, under: parent) { tell() }
+        ledger.made(scope, under: parent)
+        tell()
     }
 
     public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
-        if ledger.made(instance, lifetime: lifetime, by: scope) { tell() }
+        ledger.made(instance, lifetime: lifetime, by: scope)
+        tell()
     }
 
     public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
-        if ledger.made(instance, sharedAs: member, by: scope) { tell() }
+        ledger.made(instance, sharedAs: member, by: scope)
+        tell()
     }
 
     public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
-        if ledger.failed(making: type, lifetime: lifetime, by: scope) { tell() }
+        ledger.failed(making: type, lifetime: lifetime, by: scope)
+        tell()
     }
 
     public func started(_ task: OwnedTask, by scope: Scope) {
-        if ledger.started(task, by: scope) { tell() }
+        ledger.started(task, by: scope)
+        tell()
     }
 
-    public nonisolated func released(_ scope: ObjectIdentifier) {
-        releases.post(scope)
+    nonisolated public func released(_ scope: ObjectIdentifier) {
+        releases.withLock { $0.append(scope) }
     }
 
     public func ended(_ task: OwnedTask) {
-        if ledger.ended(task) { tell() }
+        ledger.ended(task)
+        tell()
         if !ledger.hasRunningTasks { stopFinishing() }
     }
 
@@ -107,28 +111,5 @@ public final class LifetimeTracker: LifetimeObserver {
     private func tell() {
         guard let onEvent else { return }
         for event in ledger.takeEvents() { onEvent(event) }
-    }
-}
-
-/// The components released and not yet taken in, posted from whatever thread released them.
-final class ReleaseInbox: Sendable {
-    private let released = Mutex<[ObjectIdentifier]>([])
-    /// Whether `released` may hold something: read before anything is noted as made, so that a release is
-    /// always told first, at the price of one atomic load.
-    private let hasReleased = Atomic<Bool>(false)
-
-    func post(_ scope: ObjectIdentifier) {
-        released.withLock { $0.append(scope) }
-        hasReleased.store(true, ordering: .releasing)
-    }
-
-    /// Swaps what was posted into `batch`, an emptied list whose storage the inbox keeps for the next
-    /// posts; `false`, leaving `batch` alone, when nothing was.
-    func take(into batch: inout [ObjectIdentifier]) -> Bool {
-        guard hasReleased.load(ordering: .relaxed), hasReleased.exchange(false, ordering: .acquiring) else {
-            return false
-        }
-        released.withLock { swap(&$0, &batch) }
-        return true
     }
 }

@@ -3,14 +3,7 @@ import TerminalScreen
 
 /// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
 /// lives, and a session scope for each viewer the Profile screen shows the profile to.
-public final class ProfileComponent: Component {
-    let dependency: any ProfileDependency
-
-    public init(parent: Scope, dependency: any ProfileDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class ProfileComponent: Component<any ProfileDependency> {
     package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
         PrivacyPreferencesModel(storage: dependency.storage)
     }

@@ -3,14 +3,7 @@ import TerminalScreen
 
 /// The Quote feature's component (`^->Root->Quote`): it owns the one quote model controller and makes
 /// the two screens that share it.
-public final class QuoteComponent: Component {
-    let dependency: any QuoteDependency
-
-    public init(parent: Scope, dependency: any QuoteDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class QuoteComponent: Component<any QuoteDependency> {
     /// Shared: one controller for this component, so every screen sees the same quote.
     public private(set) lazy var modelController: QuoteModelController = shared {
         QuoteModelController(storage: dependency.storage)

@@ -3,16 +3,13 @@ import TerminalScreen
 
 /// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
 /// long as it lives, and the notification-settings flow's store while a flow is open.
-public final class SettingsComponent: Component {
-    let dependency: any SettingsDependency
-
+public final class SettingsComponent: Component<any SettingsDependency> {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
     /// Made with its reminders sending: the feature's always-on work starts when its component is made, and
     /// stops when it is released, since the task that sends them is the component's.
-    public init(parent: Scope, dependency: any SettingsDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
+    public override init(parent: Scope, dependency: any SettingsDependency, name: String? = nil) {
+        super.init(parent: parent, dependency: dependency, name: name)
         _ = reminders
     }
 

@@ -153,12 +153,12 @@ private final class SmallRoot: BootstrapComponent {
     var child: SmallChild { SmallChild(parent: self, name: "Child") }
 }
 
-private final class SmallChild: Component {
+private final class SmallChild: Component<Void> {
     private(set) lazy var token: Token = shared { Token() }
 }
 
 /// A component under the app's root whose shared member is, by mistake, a computed property.
-private final class Misdeclared: Component {
+private final class Misdeclared: Component<Void> {
     static let tokenLine: UInt = #line + 1
     var token: Token { shared { Token() } }
 }

@@ -117,4 +117,4 @@ private final class TracedRoot: BootstrapComponent {
     var child: TracedChild { TracedChild(parent: self) }
 }
 
-private final class TracedChild: Component {}
+private final class TracedChild: Component<Void> {}

@@ -14,26 +14,19 @@ final class ScoreStream {}
     var scoreStream: ScoreStream { get }
 }
 
-final class ScoreSheetComponent: Component {
-    let dependency: any ScoreSheetDependency
-
-    init(parent: Scope, dependency: any ScoreSheetDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-}
+final class ScoreSheetComponent: Component<any ScoreSheetDependency> {}
 
 final class Root: BootstrapComponent {
     var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
 }
 
 #if FIXED
-    final class LoggedInComponent: Component, ScoreSheetDependency {
+    final class LoggedInComponent: Component<Void>, ScoreSheetDependency {
         private(set) lazy var scoreStream: ScoreStream = shared { ScoreStream() }
         var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
     }
 #else
-    final class LoggedInComponent: Component {
+    final class LoggedInComponent: Component<Void> {
         var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
     }
 #endif

@@ -1,8 +1,10 @@
 // Claim: a graph-shared value cannot be reached outside a build: the build's graph cannot be kept.
 // Expect: error: implicit conversion to 'ObjectGraph?' is consuming
+// With: Examples/Checkout/Sources/ShopLifetimes/ObjectGraph.swift
 //
-// The graph is lent to the build's closure and cannot be copied or kept, and nothing else reaches a
-// graph-shared slot. With `-D FIXED` the value is reached inside the build and the file compiles.
+// The object-graph lifetime is the checkout example's, written on Core's extension point. The graph is
+// lent to the build's closure and cannot be copied or kept, and nothing else reaches a graph-shared slot.
+// With `-D FIXED` the value is reached inside the build and the file compiles.
 
 import Core
 

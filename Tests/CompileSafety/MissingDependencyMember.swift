@@ -14,14 +14,7 @@ protocol GreetingDependency {
     var punctuation: String { get }
 }
 
-final class GreetingComponent: Component {
-    let dependency: any GreetingDependency
-
-    init(parent: Scope, dependency: any GreetingDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class GreetingComponent: Component<any GreetingDependency> {
     var sentence: String { dependency.greeting + dependency.punctuation }
 }
 

@@ -31,50 +31,22 @@ final class Root: BootstrapComponent, CheckoutDependency {
     var checkout: CheckoutComponent { CheckoutComponent(parent: self, dependency: self) }
 }
 
-final class CheckoutComponent: Component, PaymentDependency, ForwardsAnalytics {
-    let dependency: any CheckoutDependency
-
-    init(parent: Scope, dependency: any CheckoutDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
     var analyticsUpstream: any AnalyticsDependency { dependency }
     var payment: PaymentComponent { PaymentComponent(parent: self, dependency: self) }
 }
 
 #if FIXED
-    final class PaymentComponent: Component, CardDependency, ForwardsAnalytics {
-        let dependency: any PaymentDependency
-
-        init(parent: Scope, dependency: any PaymentDependency) {
-            self.dependency = dependency
-            super.init(parent: parent)
-        }
-
+    final class PaymentComponent: Component<any PaymentDependency>, CardDependency, ForwardsAnalytics {
         var analyticsUpstream: any AnalyticsDependency { dependency }
         var card: CardComponent { CardComponent(parent: self, dependency: self) }
     }
 #else
-    final class PaymentComponent: Component, CardDependency {
-        let dependency: any PaymentDependency
-
-        init(parent: Scope, dependency: any PaymentDependency) {
-            self.dependency = dependency
-            super.init(parent: parent)
-        }
-
+    final class PaymentComponent: Component<any PaymentDependency>, CardDependency {
         var card: CardComponent { CardComponent(parent: self, dependency: self) }
     }
 #endif
 
-final class CardComponent: Component {
-    let dependency: any CardDependency
-
-    init(parent: Scope, dependency: any CardDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class CardComponent: Component<any CardDependency> {
     var analytics: Analytics { dependency.analytics }
 }

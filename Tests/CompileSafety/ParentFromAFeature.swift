@@ -16,14 +16,7 @@ final class AppRoot: BootstrapComponent, GreetingDependency {
     var secret: String { "not for features" }
 }
 
-final class GreetingComponent: Component {
-    let dependency: any GreetingDependency
-
-    init(parent: Scope, dependency: any GreetingDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class GreetingComponent: Component<any GreetingDependency> {
     #if FIXED
         var text: String { dependency.greeting }
     #else

@@ -16,14 +16,7 @@ struct GreetingWiring: GreetingDependency {
     var greeting: String { "Hello" }
 }
 
-final class GreetingComponent: Component {
-    let dependency: any GreetingDependency
-
-    init(parent: Scope, dependency: any GreetingDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-}
+final class GreetingComponent: Component<any GreetingDependency> {}
 
 final class FixtureRoot: BootstrapComponent {
     var greetingComponent: GreetingComponent {

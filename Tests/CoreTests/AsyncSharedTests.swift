@@ -109,7 +109,7 @@ struct AsyncSharedTests {
 }
 
 /// A component whose token is made by a load the test ends.
-private final class TokenComponent: Component {
+private final class TokenComponent: Component<Void> {
     let load = ManualLoad<Int>()
     private let tokenSlot = AsyncShared<Int>()
 

@@ -44,6 +44,6 @@ import Testing
     }
 }
 
-private final class NamedComponent: Component {}
+private final class NamedComponent: Component<Void> {}
 private final class PlainRoot: BootstrapComponent {}
 private final class RootComponent: BootstrapComponent {}

@@ -40,14 +40,7 @@ struct Uploader: Sendable {
 // uploader: end
 
 // sync-component: begin
-final class SyncComponent: Component {
-    let dependency: any SyncDependency
-
-    init(parent: Scope, dependency: any SyncDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class SyncComponent: Component<any SyncDependency> {
     /// Starts sending, in a task this component owns: releasing the component cancels it.
     func startSync() {
         let uploader = Uploader(outbox: dependency.outbox, clock: dependency.clock)

@@ -29,10 +29,11 @@ import Testing
         #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest"))
     }
 
-    /// The same for a per-key slot, which keeps what it holds as a shared member does.
-    @Test func aParentKeepingItsChildInAPerKeySlotStopsWithAMessage() async {
+    /// The same for the slot of a lifetime defined outside Core that keeps what it holds, as a shared
+    /// member does (`keepsValue: true`).
+    @Test func aParentKeepingItsChildInASlotOfItsOwnStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = KeepingParent().child(named: "first") }
+            await MainActor.run { _ = KeepingParent().childInSlot }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("^->Root keeps its child ^->Root->ChildComponentUnderTest"))
@@ -143,15 +144,17 @@ private final class KeepingParent: BootstrapComponent, ChildDependency {
     private(set) lazy var child: ChildComponentUnderTest = shared {
         ChildComponentUnderTest(parent: self, dependency: self)
     }
-    private let children = PerKey<String, ChildComponentUnderTest>()
+    private let childSlot = Widget()
 
-    func child(named name: String) -> ChildComponentUnderTest {
-        perKey(children, name) { ChildComponentUnderTest(parent: self, dependency: self) }
+    var childInSlot: ChildComponentUnderTest {
+        make(.custom("kept"), for: childSlot, keepsValue: true) {
+            ChildComponentUnderTest(parent: self, dependency: self)
+        }
     }
 }
 
 /// A component whose shared trail reads the trail of the breadcrumb above it, if there is one.
-private final class Breadcrumb: Component {
+private final class Breadcrumb: Component<Void> {
     private let above: Breadcrumb?
 
     override init(parent: Scope, name: String? = nil) {

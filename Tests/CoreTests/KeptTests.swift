@@ -34,7 +34,7 @@ import Testing
             for await _ in cancelledOnly {}  // ends when the task is cancelled
         }
         tree = nil
-        await task?.running?.value
+        await task?.running.value
         #expect(task?.isRunning == false)
     }
 
@@ -91,11 +91,4 @@ private struct WidgetWiring: WidgetNeeds {
     var widget: Widget { Self.widget }
 }
 
-private final class WiredChild: Component {
-    let dependency: any WidgetNeeds
-
-    init(parent: Scope, dependency: any WidgetNeeds) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-}
+private final class WiredChild: Component<any WidgetNeeds> {}

@@ -73,31 +73,15 @@ import Testing
         held = nil
         #expect(released == nil)
     }
-
-    /// An object-graph slot may hold a child component too: it keeps the child only while its build is open.
-    @Test func anObjectGraphSlotMayHoldAChildComponent() {
-        let root = WeakChildRoot()
-        weak let released = root.buildGraph { graph in
-            let child = root.graphChild(in: graph)
-            #expect(root.graphChild(in: graph) === child)
-            return child
-        }
-        #expect(released == nil)
-    }
 }
 
-/// A root that hands out one child component at a time, weak-shared, and one per object graph.
+/// A root that hands out one child component at a time, weak-shared.
 private final class WeakChildRoot: BootstrapComponent, ChildDependency {
     private let childSlot = WeakShared<ChildComponentUnderTest>()
     let rootWidget = Widget()
 
     var child: ChildComponentUnderTest {
         weakShared(childSlot) { ChildComponentUnderTest(parent: self, dependency: self) }
-    }
-
-    private let graphChildSlot = GraphShared<ChildComponentUnderTest>()
-    func graphChild(in graph: borrowing ObjectGraph) -> ChildComponentUnderTest {
-        graphShared(graphChildSlot, in: graph) { ChildComponentUnderTest(parent: self, dependency: self) }
     }
 }
 

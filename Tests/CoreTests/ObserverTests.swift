@@ -13,7 +13,6 @@ import Testing
         _ = child.madeByFactory
         _ = child.sharedWidget
         _ = child.weakWidget
-        _ = child.buildPair()
 
         #expect(
             observer.reports == [
@@ -22,7 +21,6 @@ import Testing
                 "made Widget (factory) ^->Root->ChildComponentUnderTest",
                 "made Widget (shared) ^->Root->ChildComponentUnderTest",
                 "made Widget (weak-shared) ^->Root->ChildComponentUnderTest",
-                "made Widget (object-graph) ^->Root->ChildComponentUnderTest",
             ])
     }
 

@@ -16,14 +16,7 @@ final class SessionRoot: BootstrapComponent, SessionDependency {
 }
 
 /// A session with a widget of each lifetime.
-final class Session: Component {
-    let dependency: any SessionDependency
-
-    init(parent: Scope, dependency: any SessionDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Session: Component<any SessionDependency> {
     private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var madeWidget: Widget { factory { Widget() } }
     var number: Int { factory { 7 } }

@@ -16,7 +16,7 @@ struct TaskTrackingTests {
         #expect(tracker.records.first { $0.typeName == "ticker" }?.alive == 1)
 
         session = nil
-        await task?.running?.value
+        await task?.running.value
 
         #expect(
             lines == [
@@ -32,7 +32,7 @@ struct TaskTrackingTests {
         let tracker = LifetimeTracker()
         let session = SessionRoot(observer: tracker).session
         for name in ["sync", "upload", "sync"] {
-            await session.startTask(named: name) {}.running?.value
+            await session.startTask(named: name) {}.running.value
         }
         let rows = tracker.records.filter { $0.lifetime == .task }.map { "\($0.typeName) \($0.created)" }
         #expect(rows == ["sync 2", "upload 1"])
@@ -59,7 +59,7 @@ struct TaskTrackingTests {
         #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
         #expect(polite?.isRunning == false)
         gate.open()
-        await stubborn?.running?.value
+        await stubborn?.running.value
     }
 }
 

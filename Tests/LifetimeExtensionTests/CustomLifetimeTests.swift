@@ -106,4 +106,4 @@ final class TokenRoot: BootstrapComponent {
 }
 
 /// A child component of `TokenRoot`, which needs nothing of it.
-final class TokenChild: Component {}
+final class TokenChild: Component<Void> {}

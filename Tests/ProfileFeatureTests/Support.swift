@@ -61,7 +61,7 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
 
     /// A parent whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
-        super.init(name: "FakeRoot", observer: observer)
+        super.init(name: "FakeRoot", observer: SharedMemberCheck(forwardingTo: observer))
         if !loadsWhenTold { users.answerAlways(with: .success(Self.grace)) }
     }
 }

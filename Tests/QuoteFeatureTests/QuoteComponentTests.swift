@@ -55,7 +55,7 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
     var storage: any QuoteStorage { storageSpy }
     var reminderSettings: any ReminderSettingsRoute { route }
 
-    init() { super.init(name: "FakeRoot") }
+    init() { super.init(name: "FakeRoot", observer: SharedMemberCheck()) }
 }
 
 extension QuoteComponent {

@@ -77,7 +77,7 @@ final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     ) {
         storageSpy = SpyScheduleStorage(stored: stored)
         self.startTime = startTime
-        super.init(name: "FakeRoot", observer: observer)
+        super.init(name: "FakeRoot", observer: SharedMemberCheck(forwardingTo: observer))
     }
 }
 

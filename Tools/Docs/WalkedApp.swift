@@ -48,7 +48,7 @@ struct WalkedApp {
 
     /// Each component inside the one that made it, with its class and what it keeps longer than one access.
     private static func tree(of records: [LifetimeRecord]) -> String {
-        let kept: [Lifetime] = [.eager, .shared, .asyncShared, .weakShared, .objectGraph, .task]
+        let kept: [Lifetime] = [.eager, .shared, .asyncShared, .weakShared, .task]
         var lines = ""
         for scope in records.filter({ $0.lifetime == .scope }).sorted(by: { $0.path < $1.path }) {
             let names = scope.path.split(separator: ">").map { $0.trimmingCharacters(in: ["-", "^"]) }

@@ -90,14 +90,7 @@ enum Templates {
         import TerminalScreen
 
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
-        public final class Feature_Component: Component {
-            let dependency: any Feature_Dependency
-
-            public init(parent: Scope, dependency: any Feature_Dependency) {
-                self.dependency = dependency
-                super.init(parent: parent)
-            }
-
+        public final class Feature_Component: Component<any Feature_Dependency> {
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
             public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
@@ -197,12 +190,13 @@ enum Templates {
             }
         }
 
+        /// Its observer fails any test in which the component makes a shared member twice.
         private final class FakeParent: BootstrapComponent, Feature_Dependency {
             let storage: any Feature_Storage
 
             init(storage: any Feature_Storage) {
                 self.storage = storage
-                super.init()
+                super.init(name: "FakeRoot", observer: SharedMemberCheck())
             }
         }
 

@@ -221,14 +221,7 @@ struct Templates {
     private static let component = """
         import Core
 
-        public final class F_Component: Component {
-            let dependency: any F_Dependency
-
-            public init(parent: Scope, dependency: any F_Dependency) {
-                self.dependency = dependency
-                super.init(parent: parent)
-            }
-
+        public final class F_Component: Component<any F_Dependency> {
             public private(set) lazy var model: F_Model = shared {
                 F_Model(storage: dependency.storage, clock: dependency.clock)
             }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An async-shared instance: made once by an `async throws` maker in a task the component owns, and
 /// awaited by every reader (`try await component.user.value`).
 ///
@@ -15,15 +13,14 @@ import Synchronization
 public final class AsyncShared<Value: Sendable> {
     private var made: Value?
     private var isMaking = false
-    /// The readers waiting, behind a lock: a reader's cancellation, told on any thread, answers it at once.
-    private nonisolated let waiting = Readers()
+    private var waiting: [Int: CheckedContinuation<Value, any Error>] = [:]
     private var nextReader = 0
 
     public init() {}
 
     // Readers still waiting when the slot goes (with its component) will never be answered otherwise.
-    deinit {
-        for reader in waiting.takeAll() { reader.resume(throwing: CancellationError()) }
+    isolated deinit {
+        for reader in waiting.values { reader.resume(throwing: CancellationError()) }
     }
 
     /// The value, once made: at once if it is, else when the make in flight ends. Throws what the make
@@ -35,15 +32,13 @@ public final class AsyncShared<Value: Sendable> {
             guard isMaking, !Task.isCancelled else { throw CancellationError() }
             let reader = nextReader
             nextReader += 1
-            let waiting = waiting
             return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    waiting.add(reader, continuation)
-                    // Cancelled before the continuation was stored: the handler found nothing to answer.
-                    if Task.isCancelled { waiting.take(reader)?.resume(throwing: CancellationError()) }
-                }
+                try await withCheckedThrowingContinuation { waiting[reader] = $0 }
             } onCancel: {
-                waiting.take(reader)?.resume(throwing: CancellationError())
+                // Told on the cancelling thread; answered on the main actor, where the reader was stored.
+                Task { @MainActor [weak self] in
+                    self?.waiting.removeValue(forKey: reader)?.resume(throwing: CancellationError())
+                }
             }
         }
     }
@@ -57,27 +52,9 @@ public final class AsyncShared<Value: Sendable> {
     fileprivate func finish(with result: Result<Value, any Error>) {
         isMaking = false
         if case .success(let value) = result { made = value }
-        for reader in waiting.takeAll() { reader.resume(with: result) }
-    }
-
-    /// Each waiting reader's continuation, answered once: by the make's end or by the reader's cancellation.
-    private final class Readers: Sendable {
-        private let continuations = Mutex<[Int: CheckedContinuation<Value, any Error>]>([:])
-
-        func add(_ reader: Int, _ continuation: CheckedContinuation<Value, any Error>) {
-            continuations.withLock { $0[reader] = continuation }
-        }
-
-        func take(_ reader: Int) -> CheckedContinuation<Value, any Error>? {
-            continuations.withLock { $0.removeValue(forKey: reader) }
-        }
-
-        func takeAll() -> [CheckedContinuation<Value, any Error>] {
-            continuations.withLock { all in
-                defer { all = [:] }
-                return Array(all.values)
-            }
-        }
+        let readers = waiting.values
+        waiting = [:]
+        for reader in readers { reader.resume(with: result) }
     }
 }
 

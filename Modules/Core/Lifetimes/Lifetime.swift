@@ -6,12 +6,8 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     case shared
     /// Alive while someone outside the component holds it, made anew after (`WeakShared`).
     case weakShared
-    /// One instance per key, kept for as long as the component lives (`PerKey`).
-    case perKey
     /// Made while the root boots, so that a failure shows at launch (`recordEager`).
     case eager
-    /// One instance per build of one object graph (`GraphShared`, reached through `buildGraph`).
-    case objectGraph
     /// Made once by an `async throws` maker, awaited by every reader (`AsyncShared`).
     case asyncShared
     /// A component: alive while something holds it; releasing it releases what it made.
@@ -28,9 +24,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         case .shared: "shared"
         case .asyncShared: "async-shared"
         case .weakShared: "weak-shared"
-        case .perKey: "per-key"
         case .eager: "eager"
-        case .objectGraph: "object-graph"
         case .scope: "scope"
         case .task: "task"
         case .custom(let name): name

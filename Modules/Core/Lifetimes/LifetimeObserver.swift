@@ -18,8 +18,8 @@ public protocol LifetimeObserver: AnyObject, Sendable {
     func started(_ task: OwnedTask, by scope: Scope)
 
     /// The component `scope` identifies is being released: its tasks have been cancelled, and the values
-    /// its slots keep are let go of as soon as this returns. Called on whatever thread let go of the
-    /// component last (the main actor, in an app whose screens hold its components).
+    /// its slots keep are let go of as soon as this returns. A component let go of on another thread is
+    /// released, and reported, on the main actor.
     nonisolated func released(_ scope: ObjectIdentifier)
 
     func ended(_ task: OwnedTask)

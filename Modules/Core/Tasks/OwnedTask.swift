@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A task a component owns, started with `startTask(named:_:)`: it lives no longer than the component.
 /// Releasing the component cancels it; `cancel()` stops it sooner, as a service does to replace it.
 @MainActor
@@ -7,30 +5,33 @@ public final class OwnedTask {
     /// The name traces and Diagnostics show, such as `reminders`.
     public let name: String
     public private(set) var isRunning = true
-    /// Behind a lock so that a component's `deinit`, which may run on any thread, can cancel it.
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    private let observer: (any LifetimeObserver)?
+    /// The task itself, for whoever awaits its end (`running.value`); the component, still its owner,
+    /// cancels it.
+    public let running: Task<Void, Never>
 
     init(name: String, observer: (any LifetimeObserver)?, operation: sending @escaping @isolated(any) () async -> Void)
     {
         self.name = name
-        self.observer = observer
-        let started = Task {
+        // The task runs on the main actor, busy now: it finds itself in the box once this initializer returns.
+        let box = Box()
+        running = Task { @MainActor in
             await operation()
-            self.isRunning = false
-            self.observer?.ended(self)
+            guard let owned = box.owned else { return }
+            owned.isRunning = false
+            observer?.ended(owned)
         }
-        task.withLock { $0 = started }
+        box.owned = self
     }
 
     /// Asks the task to stop; it ends when its operation next checks for cancellation.
     nonisolated public func cancel() {
-        task.withLock { $0?.cancel() }
+        running.cancel()
     }
 
-    /// The task itself, for whoever awaits its end (`running?.value`); the component, still its owner, cancels it.
-    nonisolated public var running: Task<Void, Never>? { task.withLock { $0 } }
-
+    @MainActor
+    private final class Box {
+        var owned: OwnedTask?
+    }
 }
 
 extension Scope {
@@ -41,10 +42,7 @@ extension Scope {
         named name: String, _ operation: sending @escaping @isolated(any) () async -> Void
     ) -> OwnedTask {
         let owned = OwnedTask(name: name, observer: observer, operation: operation)
-        // Filtered from a copy, not in place: an access to `tasks` that runs a closure would have every access
-        // to it checked for exclusivity at run time, the release's too (about 8 ns per component).
-        let started = tasks ?? []
-        tasks = started.filter(\.isRunning) + [owned]
+        tasks = tasks.filter(\.isRunning) + [owned]
         observer?.started(owned, by: self)
         return owned
     }

@@ -1,12 +1,9 @@
-import Synchronization
-
 /// The root of a component tree: it has no parent and no dependency, it holds the observer every
 /// component of its tree reports to, and it keeps the children that live as long as the app (`keep`).
 @MainActor
 open class BootstrapComponent: Scope {
-    /// The children kept until the app lets go of its `Tree` (then `nil`), behind a lock so that the tree's
-    /// `deinit`, which may run on any thread, can let go of them.
-    private nonisolated let kept = Mutex<[Scope]?>([])
+    /// The children kept until the app lets go of its `Tree`; then `nil`.
+    private var kept: [Scope]? = []
 
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
     /// tree's lifetimes to `observer` when given one.
@@ -26,15 +23,14 @@ open class BootstrapComponent: Scope {
     public func keep<Child>(_ slot: Kept<Child>, _ make: () -> Child) -> Child {
         if let child = slot.child { return child }
         let child = context.make(Member(owner: ObjectIdentifier(slot)), of: self, keepsValue: false, make)
-        kept.withLock { $0?.append(child) }
+        kept?.append(child)
         slot.child = child
         return child
     }
 
-    /// Lets go of the kept children, for good, outside the lock: a child's release may report to an
-    /// observer. Called when the app's `Tree` goes.
-    nonisolated func letGoOfKeptChildren() {
-        _ = kept.withLock { $0.take() }
+    /// Lets go of the kept children, for good. Called when the app's `Tree` goes.
+    func letGoOfKeptChildren() {
+        kept = nil
     }
 }
 

@@ -1,34 +1,32 @@
-/// A child component. It reaches the outside only through the dependency it declares: a stored property
-/// of its own protocol's type, set by its initializer, so a dependency lacking a member of that protocol
-/// does not compile, and the error names the member; a member that lives further up is forwarded
-/// (<doc:Forwarding>).
+/// A child component: it reaches the outside only through `dependency`, what its parent provides, seen as
+/// the protocol its feature declares. A dependency lacking a member of that protocol does not compile, and
+/// the error names the member; a member that lives further up is forwarded (<doc:Forwarding>).
 ///
 /// ```swift
-/// final class QuoteComponent: Component {
-///     let dependency: any QuoteDependency
+/// final class QuoteComponent: Component<any QuoteDependency> { … }
 ///
-///     init(parent: Scope, dependency: any QuoteDependency) {
-///         self.dependency = dependency
-///         super.init(parent: parent)
-///     }
-/// }
+/// QuoteComponent(parent: root, dependency: QuoteWiring(root: root))  // a wiring of the root's
+/// ProfileSessionComponent(parent: self, dependency: self)            // a parent that meets the needs itself
 /// ```
 ///
-/// The class is not generic: a subclass of a generic class has its metadata set up by the runtime on first
-/// use, about 1.6 µs a component class, where this one's is laid out by the compiler (docs/performance.md).
+/// The parent places the component in the tree: its path, and what it keeps alive. Give the scope the
+/// dependency is satisfied from: a dependency from elsewhere still works, but Diagnostics and the trace
+/// show the component under a parent it does not read from, and that parent's end does not end what it
+/// reads.
 @MainActor
-open class Component: Scope {
-    /// Held: the parent lives at least as long as the child. Kept here rather than as `Scope`'s optional,
-    /// which a first access at depth 7 paid some 260 instructions more for (docs/performance.md).
-    @usableFromInline let parentScope: Scope
+open class Component<Dependency>: Scope {
+    /// What the parent provides, as the dependency protocol sees it: this component's only way out.
+    public let dependency: Dependency
 
-    /// A child of `parent`, named `name` in paths (by default after its class). Inlinable, as every
-    /// component's initializer calls it: a call costs some 50 instructions a component.
-    @inlinable
-    public override init(parent: Scope, name: String? = nil) {
-        parentScope = parent
+    /// A child of `parent` whose needs `dependency` meets, named `name` in paths (by default after its class).
+    public init(parent: Scope, dependency provided: Dependency, name: String? = nil) {
+        dependency = provided
         super.init(parent: parent, name: name)
     }
 
-    override var parent: Scope? { parentScope }
+    /// A child that needs nothing of its parent (Needle's `EmptyDependency`): a `Component<Void>`.
+    public init(parent: Scope, name: String? = nil) where Dependency == Void {
+        dependency = ()
+        super.init(parent: parent, name: name)
+    }
 }

@@ -1,55 +1,56 @@
 /// A node of the component tree, with a name and a path; a child subclasses `Component` and the root
-/// `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent
-/// keeps a child only for the app's whole run (`keep`, on the root), so whoever holds a component decides
-/// how long it lives, and dropping the last reference to any component, at any depth, releases it and
-/// everything it made.
+/// `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent keeps a child
+/// only for the app's whole run (`keep`, on the root), so whoever holds a component decides how long it
+/// lives, and dropping the last reference to any component, at any depth, releases it and everything it
+/// made.
 ///
-/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock.
+/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock,
+/// and a component let go of on another thread is released on the main actor.
 @MainActor
 open class Scope {
     let context: TreeContext
-    /// The component that created this one, which it holds; `nil` for the root. Internal: a feature reaches
-    /// the outside only through its dependency, never by walking up the tree and casting.
-    var parent: Scope? { nil }
+    /// The component that made this one, which it holds; `nil` for the root. Internal: a feature reaches the
+    /// outside only through its dependency, never by walking up the tree and casting.
+    let parent: Scope?
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
-    /// `nil` until the first: a component that starts none has no array to release.
-    var tasks: [OwnedTask]?
+    var tasks: [OwnedTask] = []
+    /// Whether the value this scope is making now is one its slot keeps: a child made meanwhile would be kept
+    /// by its own parent.
+    var isMakingKeptValue = false
     private let givenName: String?
 
     /// The root of a new tree, reporting to `observer`.
     init(rootNamed name: String?, observer: (any LifetimeObserver)?) {
         context = TreeContext(observer: observer)
+        parent = nil
         givenName = name
         observer?.made(self, under: nil)
     }
 
-    /// A child of `parent`, in its parent's tree; usable from `Component`'s inlinable initializer, which
-    /// holds the parent: borrowed here, it costs no retain of its own.
-    @usableFromInline
-    init(parent: borrowing Scope, name: String?) {
-        let context = parent.context
-        self.context = context
+    /// A child of `parent`, in its parent's tree.
+    init(parent: Scope, name: String?) {
+        context = parent.context
+        self.parent = parent
         givenName = name
         context.stopIfKept(self, by: parent)
-        if let observer = context.observer { observer.made(self, under: copy parent) }
+        context.observer?.made(self, under: parent)
     }
 
-    // Runs on whatever thread lets go last, so it only cancels tasks and tells the observer (an `isolated
-    // deinit` would hop to the main actor first, about 120 ns a component); slots' values go after it.
+    /// Cancels the scope's tasks and tells the observer; the values its slots keep go after it.
     deinit {
-        if let tasks { for task in tasks { task.cancel() } }
+        for task in tasks { task.cancel() }
         context.observer?.released(ObjectIdentifier(self))
     }
 
     var observer: (any LifetimeObserver)? { context.observer }
 
     /// The name in paths: the one given, else the class's name without `Component` (`QuoteComponent` is
-    /// `Quote`). Spelled out only when asked for: describing a type costs more than making a component.
+    /// `Quote`).
     public var name: String {
         if let givenName { return givenName }
-        var name = String(describing: type(of: self))
-        if name.hasSuffix("Component"), name.count > "Component".count { name.removeLast("Component".count) }
-        return name
+        let name = String(describing: type(of: self))
+        guard name.hasSuffix("Component"), name != "Component" else { return name }
+        return String(name.dropLast("Component".count))
     }
 
     public var path: String { parent.map { "\($0.path)->\(name)" } ?? "^->\(name)" }

@@ -9,7 +9,7 @@ public final class Tree<Root: BootstrapComponent> {
         self.root = root
     }
 
-    deinit {
+    isolated deinit {
         root.letGoOfKeptChildren()
     }
 }

@@ -3,15 +3,12 @@ import Core
 /// The page of one loaded user (`^->Root->Profile->ProfileSession->ProfilePage`): made when the session's
 /// user arrives, it builds each drawing of the page. It reads the favourite quote, a member the root
 /// provides, through two levels that forward it without using it.
-package final class ProfilePageComponent: Component {
-    let dependency: any ProfilePageDependency
-
+package final class ProfilePageComponent: Component<any ProfilePageDependency> {
     package let user: ProfileUser
 
     package init(parent: Scope, dependency: any ProfilePageDependency, user: ProfileUser) {
-        self.dependency = dependency
         self.user = user
-        super.init(parent: parent)
+        super.init(parent: parent, dependency: dependency)
     }
 
     /// The page as the viewer may see it now: the header and the sections read one snapshot of the viewer

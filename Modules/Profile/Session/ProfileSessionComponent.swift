@@ -3,16 +3,13 @@ import Core
 /// One viewer's session (`^->Root->Profile->ProfileSession`): the user loaded for it, and the page of that
 /// user once it has arrived. The Profile screen holds it through its content provider and drops it when
 /// the viewer changes: everything in it goes with it, a load in flight too.
-package final class ProfileSessionComponent: Component {
-    let dependency: any ProfileSessionDependency
-
+package final class ProfileSessionComponent: Component<any ProfileSessionDependency> {
     package let viewer: PrivacyLevel
     private let userSlot = AsyncShared<ProfileUser>()
 
     package init(parent: Scope, dependency: any ProfileSessionDependency, viewer: PrivacyLevel) {
-        self.dependency = dependency
         self.viewer = viewer
-        super.init(parent: parent)
+        super.init(parent: parent, dependency: dependency)
     }
 
     /// Async-shared: the user, loaded once for this session, off the main actor.

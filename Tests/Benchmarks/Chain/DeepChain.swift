@@ -45,92 +45,43 @@ package final class ChainRoot: BootstrapComponent, Level1Dependency {
     var next: Level1 { Level1(parent: self, dependency: self) }
 }
 
-final class Level1: Component, Level2Dependency, ForwardsRootLevel {
-    let dependency: any Level1Dependency
-
-    init(parent: Scope, dependency: any Level1Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level1: Component<any Level1Dependency>, Level2Dependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     var next: Level2 { Level2(parent: self, dependency: self) }
 }
 
 /// Level 2 can also be the leaf's parent: the same access at depth 3, the Needle study's second depth.
-final class Level2: Component, Level3Dependency, LeafDependency, ForwardsRootLevel {
-    let dependency: any Level2Dependency
-
-    init(parent: Scope, dependency: any Level2Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level2: Component<any Level2Dependency>, Level3Dependency, LeafDependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
     var next: Level3 { Level3(parent: self, dependency: self) }
     var leaf: ChainLeaf { ChainLeaf(parent: self, dependency: self) }
 }
 
-final class Level3: Component, Level4Dependency, ForwardsRootLevel {
-    let dependency: any Level3Dependency
-
-    init(parent: Scope, dependency: any Level3Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level3: Component<any Level3Dependency>, Level4Dependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     var next: Level4 { Level4(parent: self, dependency: self) }
 }
 
-final class Level4: Component, Level5Dependency, ForwardsRootLevel {
-    let dependency: any Level4Dependency
-
-    init(parent: Scope, dependency: any Level4Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level4: Component<any Level4Dependency>, Level5Dependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     var next: Level5 { Level5(parent: self, dependency: self) }
 }
 
-final class Level5: Component, Level6Dependency, ForwardsRootLevel {
-    let dependency: any Level5Dependency
-
-    init(parent: Scope, dependency: any Level5Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level5: Component<any Level5Dependency>, Level6Dependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     var next: Level6 { Level6(parent: self, dependency: self) }
 }
 
 /// Level 6 forwards too, and makes the context its child needs.
-final class Level6: Component, LeafDependency, ForwardsRootLevel {
-    let dependency: any Level6Dependency
-
-    init(parent: Scope, dependency: any Level6Dependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRootLevel {
     var rootLevelUpstream: any RootLevelDependency { dependency }
     package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
     var next: ChainLeaf { ChainLeaf(parent: self, dependency: self) }
 }
 
 /// Level 7: the leaf, whose shared object needs all three.
-package final class ChainLeaf: Component {
-    package let dependency: any LeafDependency
-
-    init(parent: Scope, dependency: any LeafDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+package final class ChainLeaf: Component<any LeafDependency> {
     package private(set) lazy var object: LeafObject = shared {
         LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
     }

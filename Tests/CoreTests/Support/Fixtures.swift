@@ -22,25 +22,11 @@ final class RootUnderTest: BootstrapComponent, ChildDependency {
     var child: ChildComponentUnderTest { ChildComponentUnderTest(parent: self, dependency: self) }
 }
 
-/// A child with one slot of each lifetime.
-final class ChildComponentUnderTest: Component {
-    let dependency: any ChildDependency
-
-    init(parent: Scope, dependency: any ChildDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+/// A child with one slot of each of Core's lifetimes.
+final class ChildComponentUnderTest: Component<any ChildDependency> {
     private let weakSlot = WeakShared<Widget>()
-    private let graphSlot = GraphShared<Widget>()
 
     var madeByFactory: Widget { factory { Widget() } }
     private(set) lazy var sharedWidget: Widget = shared { Widget() }
     var weakWidget: Widget { weakShared(weakSlot) { Widget() } }
-    func graphWidget(in graph: borrowing ObjectGraph) -> Widget { graphShared(graphSlot, in: graph) { Widget() } }
-
-    /// One build of a small object graph: two consumers of the object-graph widget.
-    func buildPair() -> (first: Widget, second: Widget) {
-        buildGraph { graph in (graphWidget(in: graph), graphWidget(in: graph)) }
-    }
 }

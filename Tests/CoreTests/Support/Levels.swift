@@ -14,7 +14,7 @@ final class LevelRoot: BootstrapComponent {
 }
 
 /// Levels 1 to 3. Its parent is any scope, since it needs nothing of it.
-final class Level: Component {
+final class Level: Component<Void> {
     let depth: Int
     private let childSlot = WeakShared<Level>()
 

@@ -1,4 +1,5 @@
 import Core
+import ShopLifetimes
 
 // A shop's checkout, Root → Checkout → Payment → Card, using every lifetime once. Analytics lives in the
 // root; Card needs it two levels down, and the levels in between have dependency protocols of their own.
@@ -57,14 +58,7 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
 
 @MainActor protocol CheckoutDependency: AnalyticsDependency {}
 
-final class CheckoutComponent: Component, PaymentDependency, ForwardsAnalytics {
-    let dependency: any CheckoutDependency
-
-    init(parent: Scope, dependency: any CheckoutDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private(set) lazy var cart: Cart = shared { Cart() }
@@ -81,14 +75,7 @@ final class CheckoutComponent: Component, PaymentDependency, ForwardsAnalytics {
     var cart: Cart { get }
 }
 
-final class PaymentComponent: Component, ForwardsAnalytics {
-    let dependency: any PaymentDependency
-
-    init(parent: Scope, dependency: any PaymentDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytics {
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private let draftSlot = WeakShared<PaymentDraft>()
@@ -109,14 +96,7 @@ final class PaymentComponent: Component, ForwardsAnalytics {
 // card: begin
 @MainActor protocol CardDependency: AnalyticsDependency {}
 
-final class CardComponent: Component {
-    let dependency: any CardDependency
-
-    init(parent: Scope, dependency: any CardDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class CardComponent: Component<any CardDependency> {
     private(set) lazy var wallet: Wallet = shared { Wallet(analytics: dependency.analytics) }
     var cardForm: CardForm { factory { CardForm(wallet: wallet) } }
 }
@@ -125,21 +105,3 @@ extension PaymentComponent: CardDependency {
     var card: CardComponent { CardComponent(parent: self, dependency: self) }
 }
 // card: end
-
-// MARK: - A lifetime defined outside Core: kept until reset
-
-// until-reset: begin
-final class UntilReset<Value> {
-    var value: Value?
-    func reset() { value = nil }
-}
-
-extension Scope {
-    func untilReset<Value>(_ slot: UntilReset<Value>, _ make: () -> Value) -> Value {
-        if let value = slot.value { return value }
-        let value = self.make(.custom("until-reset"), for: slot, keepsValue: true, make)
-        slot.value = value
-        return value
-    }
-}
-// until-reset: end

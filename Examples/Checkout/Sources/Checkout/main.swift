@@ -87,7 +87,7 @@ func run(checking promises: Promises) async {
     check(releasedPayment == nil, "child scope: Payment released when nothing holds it")
     tree = nil
     check(keptCheckout == nil, "kept: Checkout released when the app lets go of its tree")
-    await autosave.running?.value
+    await autosave.running.value
     check(!autosave.isRunning, "task: cancelled with the component that started it")
 }
 

@@ -10,14 +10,7 @@ public protocol GameDependency: Scope {
 
 /// A game: it records its result in the logged-in scope's scores, names the players the root keeps, and
 /// opens a score sheet of its own, which reads the scores two levels up.
-public final class GameComponent: Component, GameBuilder, ScoreSheetDependency {
-    let dependency: any GameDependency
-
-    public init(parent: Scope, dependency: any GameDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class GameComponent: Component<any GameDependency>, GameBuilder, ScoreSheetDependency {
     public var gameView: GameView {
         GameView(
             mutableScoreStream: dependency.mutableScoreStream, playersStream: dependency.playersStream,

@@ -9,14 +9,9 @@ public protocol LoggedInDependency: Scope {
 }
 
 /// The logged-in scope: one score stream for its games and score sheets, for as long as it lives.
-public final class LoggedInComponent: Component, LoggedInBuilder, GameDependency, ScoreSheetDependency {
-    let dependency: any LoggedInDependency
-
-    public init(parent: Scope, dependency: any LoggedInDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class LoggedInComponent: Component<any LoggedInDependency>, LoggedInBuilder, GameDependency,
+    ScoreSheetDependency
+{
     // Needle declares this in an extension, `var mutableScoreStream: MutableScoreStream { shared { … } }`;
     // a `lazy var` is stored, and extensions cannot hold stored properties, so it moves into the class.
     public private(set) lazy var mutableScoreStream: any MutableScoreStream = shared { ScoreStreamImpl() }

@@ -6,14 +6,7 @@ public protocol LoggedOutDependency: Scope {
 }
 
 /// The logged-out scope: the screen where two players give their names.
-public final class LoggedOutComponent: Component, LoggedOutBuilder {
-    let dependency: any LoggedOutDependency
-
-    public init(parent: Scope, dependency: any LoggedOutDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class LoggedOutComponent: Component<any LoggedOutDependency>, LoggedOutBuilder {
     public var loggedOutView: LoggedOutView { LoggedOutView(mutablePlayersStream: dependency.mutablePlayersStream) }
 }
 

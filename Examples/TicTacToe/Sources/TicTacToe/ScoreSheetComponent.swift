@@ -6,14 +6,7 @@ public protocol ScoreSheetDependency: Scope {
 }
 
 /// A score sheet, under the logged-in scope or under a game: either parent hands it the one score stream.
-public final class ScoreSheetComponent: Component, ScoreSheetBuilder {
-    let dependency: any ScoreSheetDependency
-
-    public init(parent: Scope, dependency: any ScoreSheetDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+public final class ScoreSheetComponent: Component<any ScoreSheetDependency>, ScoreSheetBuilder {
     public var scoreSheetView: ScoreSheetView { ScoreSheetView(scoreStream: dependency.scoreStream) }
 }
 

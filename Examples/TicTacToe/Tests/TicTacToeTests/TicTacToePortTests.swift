@@ -78,7 +78,7 @@ import Testing
 }
 
 /// The logged-in scope as Needle writes its shared member.
-private final class CopiedFromNeedle: Component {
+private final class CopiedFromNeedle: Component<Void> {
     static let sharedLine: UInt = #line + 1
     var mutableScoreStream: any MutableScoreStream { shared { ScoreStreamImpl() } }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// One value per key — a singleton for each combination of arguments: the first access for a key makes it,
 /// later ones get the same, while the component lives; dropping the component releases them all.
 public final class PerKey<Key: Hashable, Value> {
@@ -11,7 +13,7 @@ extension Scope {
     /// its own slot, for any key, stops as a cycle: the slot is one member.
     public func perKey<Key, Value>(_ slot: PerKey<Key, Value>, _ key: Key, _ make: () -> Value) -> Value {
         if let value = slot.values[key] { return value }
-        let value = self.make(.perKey, for: slot, keepsValue: true, make)
+        let value = self.make(.custom("per-key"), for: slot, keepsValue: true, make)
         slot.values[key] = value
         return value
     }

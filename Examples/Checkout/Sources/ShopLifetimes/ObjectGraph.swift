@@ -1,3 +1,6 @@
+import Core
+
+// object-graph: begin
 /// An object-graph instance: everything made in one build of an object graph (`buildGraph`) shares it,
 /// and the next build makes a new one. The slot keeps a value only while its build is open: when
 /// `buildGraph` returns, only the objects of that graph hold it.
@@ -39,9 +42,10 @@ extension Scope {
     ) -> Value {
         let build = ObjectIdentifier(graph.build)
         if let kept = slot.values.last(where: { $0.build == build }) { return kept.value }
-        let value = self.make(.objectGraph, for: slot, keepsValue: false, make)
+        let value = self.make(.custom("object-graph"), for: slot, keepsValue: false, make)
         slot.values.append((build, value))
         graph.build.forgetters.append { slot.values.removeAll { $0.build == build } }
         return value
     }
 }
+// object-graph: end

@@ -1,13 +1,13 @@
 import Core
-import TestSupport
+import ShopLifetimes
 import Testing
 
-/// The object-graph lifetime: one instance per slot per build, whichever component of the tree the slot
-/// belongs to, and nothing kept once the build ends.
+/// The object-graph lifetime, defined outside Core: one instance per slot per build, whichever component of
+/// the tree the slot belongs to, and nothing kept once the build ends.
 @MainActor
 @Suite struct ObjectGraphTests {
     @Test func oneBuildSharesAnInstanceAndTheNextBuildMakesANewOne() {
-        let child = RootUnderTest().child
+        let child = PairComponent(parent: BootstrapComponent())
         let first = child.buildPair()
         let second = child.buildPair()
         #expect(first.first === first.second)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func valuesLiveOnlyAsLongAsTheGraphThatUsesThem() {
-        let child = RootUnderTest().child
+        let child = PairComponent(parent: BootstrapComponent())
         var pair: (first: Widget, second: Widget)? = child.buildPair()
         weak let widget = pair?.first
         #expect(widget != nil)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aBuildStartedInsideAnotherIsAGraphOfItsOwnAndLeavesTheOuterIntact() {
-        let child = RootUnderTest().child
+        let child = PairComponent(parent: BootstrapComponent())
         child.buildGraph { outer in
             let before = child.graphWidget(in: outer)
             let nested = child.buildPair()
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    /// The seed's diamond: A needs B and C, and both need D. One build of A gets one D.
+    /// DITranquillity's diamond: A needs B and C, and both need D. One build of A gets one D.
     @Test func theDiamondGetsOneSharedInstancePerBuild() {
         let component = DiamondComponent(parent: BootstrapComponent())
         let first = component.buildA()
@@ -59,17 +59,37 @@ import Testing
         #expect(parent.madeThemes == 2)
     }
 
+    /// A graph-shared slot may hold a child component: it keeps the child only while its build is open.
+    @Test func anObjectGraphSlotMayHoldAChildComponent() {
+        let root = GraphParent()
+        weak let released = root.buildGraph { graph in
+            let child = root.graphChild(in: graph)
+            #expect(root.graphChild(in: graph) === child)
+            return child
+        }
+        #expect(released == nil)
+    }
+
     @Test func aGraphSharedValueIsReportedAsObjectGraphOncePerBuild() {
-        let observer = SpyObserver()
+        let observer = MadeSpy()
         _ = DiamondComponent(parent: BootstrapComponent(name: "Root", observer: observer)).buildA()
-        #expect(
-            observer.reports(startingWith: "made").filter { $0.hasPrefix("made D ") } == [
-                "made D (object-graph) ^->Root->Diamond"
-            ])
+        #expect(observer.reports.filter { $0.hasPrefix("made D ") } == ["made D (object-graph) ^->Root->Diamond"])
     }
 }
 
-// MARK: - The seed's diamond
+/// A component with one graph-shared widget, which needs nothing of its parent.
+final class PairComponent: Component<Void> {
+    private let graphSlot = GraphShared<Widget>()
+
+    func graphWidget(in graph: borrowing ObjectGraph) -> Widget { graphShared(graphSlot, in: graph) { Widget() } }
+
+    /// One build of a small object graph: two consumers of the object-graph widget.
+    func buildPair() -> (first: Widget, second: Widget) {
+        buildGraph { graph in (graphWidget(in: graph), graphWidget(in: graph)) }
+    }
+}
+
+// MARK: - The diamond: A needs B and C, which both need D
 
 final class D {}
 final class B {
@@ -90,7 +110,7 @@ final class A {
 }
 
 /// Makes A from B and C, which both need the graph-shared D.
-final class DiamondComponent: Component {
+final class DiamondComponent: Component<Void> {
     private let dSlot = GraphShared<D>()
 
     private func d(in graph: borrowing ObjectGraph) -> D { graphShared(dSlot, in: graph) { D() } }
@@ -126,16 +146,14 @@ final class GraphParent: BootstrapComponent, ThemeDependency {
             return Theme()
         }
     }
+
+    private let childSlot = GraphShared<GraphChild>()
+    func graphChild(in graph: borrowing ObjectGraph) -> GraphChild {
+        graphShared(childSlot, in: graph) { GraphChild(parent: self, dependency: self) }
+    }
 }
 
-final class GraphChild: Component {
-    let dependency: any ThemeDependency
-
-    init(parent: Scope, dependency: any ThemeDependency) {
-        self.dependency = dependency
-        super.init(parent: parent)
-    }
-
+final class GraphChild: Component<any ThemeDependency> {
     /// The child's part of the view asks the parent again: still the build's one theme.
     private func header(in graph: borrowing ObjectGraph) -> Theme { dependency.theme(in: graph) }
 

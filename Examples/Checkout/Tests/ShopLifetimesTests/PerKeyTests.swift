@@ -1,8 +1,9 @@
 import Core
-import TestSupport
+import ShopLifetimes
 import Testing
 
-/// One value per key, kept while its component lives: held and dropped through real references.
+/// The per-key lifetime, defined outside Core: one value per key, kept while its component lives, held and
+/// dropped through real references.
 @MainActor
 @Suite struct PerKeyTests {
     @Test func oneValuePerKeySharedByEveryAccessForThatKey() {
@@ -25,13 +26,11 @@ import Testing
     }
 
     @Test func eachValueIsReportedOnceAsPerKey() {
-        let observer = SpyObserver()
+        let observer = MadeSpy()
         let component = PaletteComponent(parent: BootstrapComponent(name: "Root", observer: observer))
         _ = (component.palette(named: "dark"), component.palette(named: "dark"), component.palette(named: "light"))
         #expect(
-            observer.reports(startingWith: "made Palette") == [
-                "made Palette (per-key) ^->Root->Palette", "made Palette (per-key) ^->Root->Palette",
-            ])
+            observer.reports == ["made Palette (per-key) ^->Root->Palette", "made Palette (per-key) ^->Root->Palette"])
     }
 }
 
@@ -41,7 +40,7 @@ final class Palette {
 }
 
 /// A component with one palette per name, which needs nothing of its parent.
-private final class PaletteComponent: Component {
+private final class PaletteComponent: Component<Void> {
     private let palettes = PerKey<String, Palette>()
     private(set) var palettesMade = 0
 
