@@ -7,6 +7,8 @@
 struct Templates {
     let count: Int
     let onKernel: Bool
+    /// Whether each feature carries a body of this app's size, which needs the screen contract.
+    let realistic: Bool
 
     /// Every file, by its path in the package.
     var files: [String: String] {
@@ -52,6 +54,7 @@ struct Templates {
 
     private var manifest: String {
         let core = onKernel ? "\"Core\", " : ""
+        let body = realistic ? ", \"TerminalScreen\"" : ""
         let list = features.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
             // swift-tools-version: 6.0
@@ -59,7 +62,9 @@ struct Templates {
             let package = Package(name: "Scale", platforms: [.macOS(.v15)], targets: [
                 \(onKernel ? ".target(name: \"Core\", exclude: [\"README.md\", \"Core.docc\"])," : "")
                 .target(name: "Screens"),
-            \(features.map { "    .target(name: \"\($0)\", dependencies: [\(core)\"Screens\"])," }.joined(separator: "\n"))
+                \(realistic ? ".target(name: \"Locking\", exclude: [\"README.md\"])," : "")
+                \(realistic ? ".target(name: \"TerminalScreen\", dependencies: [\"Locking\"], exclude: [\"README.md\"])," : "")
+            \(features.map { "    .target(name: \"\($0)\", dependencies: [\(core)\"Screens\"\(body)])," }.joined(separator: "\n"))
             \(onKernel ? features.map { "    .testTarget(name: \"\($0)Tests\", dependencies: [\"\($0)\", \"Core\", \"Screens\"])," }.joined(separator: "\n") : "")
                 .executableTarget(name: "App", dependencies: [\(core)"Screens", \(list)]),
             ], swiftLanguageModes: [.v6])

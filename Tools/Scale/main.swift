@@ -2,56 +2,67 @@ import Foundation
 
 // feature-graph-scale: what the hundredth feature costs to build and launch, on the kernel and by hand.
 //     swift run feature-graph-scale 10 50 100
-// For each count, two packages under .build-scale of that many features in the app's shape (Templates):
-// on a copy of Modules/Core, and hand-wired. Each is built clean in release, rebuilt after one feature's
-// model changed, and launched 11 times, each launch making every feature's screen (medians). The
-// kernel's generated unit tests, a fake parent per feature, are then built and run once, untimed. What
-// it is doing goes to standard error as it goes; the table to standard output.
+// For each count, packages under .build-scale of that many features in the app's shape (Templates): on a
+// copy of Modules/Core and hand-wired, each twice: features that are nothing but DI, and features that also
+// carry a body of this app's size, a copy of the Settings feature's screens, model and validation (all of
+// it but its component). Each is built clean in release, rebuilt after one feature's model changed, and
+// launched 11 times, each launch making every feature's screen (medians); then the kernel's share of each
+// build. The kernel's generated unit tests, a fake parent per feature, are then built and run once,
+// untimed. What it is doing goes to standard error as it goes; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
-guard !sizes.isEmpty else { fail("usage: swift run feature-graph-scale 10 50 100", status: 64) }
+guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
+    fail("usage: swift run feature-graph-scale 10 50 100", status: 64)
+}
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-print("| features | wiring | clean build | rebuild after one feature's change | launch | every feature's screen |")
-print("|---:|---|---:|---:|---:|---:|")
-var kernelPackages: [URL] = []
-/// Seconds the last clean build and rebuild took per feature, by wiring: what the next size's estimate is from.
-var secondsPerFeature: [Bool: Double] = [:]
+print(
+    "| features | body | wiring | clean build | rebuild after one feature's change | launch | every feature's screen |")
+print("|---:|---|---|---:|---:|---:|---:|")
 for count in sizes {
-    for onKernel in [true, false] {
-        let wiring = onKernel ? "kernel" : "by hand"
-        let package = here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")-\(count)")
-        try? FileManager.default.removeItem(at: package)
-        try write(Templates(count: count, onKernel: onKernel).files, to: package, withCore: onKernel)
-        let build = {
-            _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path)
-        }
-        let estimate = secondsPerFeature[onKernel].map { "; about \(Int($0 * Double(count))) s with its rebuild" } ?? ""
-        progress("\(count) features, \(wiring): clean build\(estimate)")
-        let clean = seconds(build)
-        let changed = package.appendingPathComponent("Sources/F1/F1Model.swift")
-        try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
-            to: changed, atomically: true, encoding: .utf8)
-        progress("\(count) features, \(wiring): rebuild after F1 changed (clean took \(format(clean)) s)")
-        let rebuild = seconds(build)
-        secondsPerFeature[onKernel] = (clean + rebuild) / Double(count)
-        progress("\(count) features, \(wiring): 11 launches")
-        var made: [Double] = []  // what the app printed: microseconds
-        let launches = (0..<11).map { _ in
-            seconds {
-                made += run("\(package.path)/.build/release/App").split(separator: " ").prefix(1).compactMap(
-                    Double.init)
-            } * 1000
-        }
+    for realistic in [false, true] {
+        let kernel = try measure(count: count, realistic: realistic, onKernel: true)
+        let hand = try measure(count: count, realistic: realistic, onKernel: false)
+        let share = { (kernel: Double, hand: Double) in String(format: "%+.0f %%", (kernel / hand - 1) * 100) }
         print(
-            "| \(count) | \(wiring) | \(format(clean)) s | \(format(rebuild)) s | \(format(median(launches))) ms | "
-                + "\(format(median(made))) µs |")
-        if onKernel { kernelPackages.append(package) }
+            "| \(count) | \(realistic ? "realistic" : "DI only") | kernel's share | \(share(kernel.clean, hand.clean)) | "
+                + "\(share(kernel.rebuild, hand.rebuild)) | | |")
     }
 }
-if let smallest = kernelPackages.first {
-    progress("the generated unit tests of \(sizes[0]) features on the kernel")
-    let summary = run("swift", "test", "-q", "--package-path", smallest.path)
-    progress(summary.split(separator: "\n").last { $0.contains("Test run") }.map(String.init) ?? summary)
+progress("the generated unit tests of \(sizes[0]) features on the kernel")
+let summary = run(
+    "swift", "test", "-q", "--package-path", package(count: sizes[0], realistic: false, onKernel: true).path)
+progress(summary.split(separator: "\n").last { $0.contains("Test run") }.map(String.init) ?? summary)
+
+/// Writes one package, builds it clean and again after one feature's change, launches it, and prints its row.
+func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (clean: Double, rebuild: Double) {
+    let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
+    let package = package(count: count, realistic: realistic, onKernel: onKernel)
+    try? FileManager.default.removeItem(at: package)
+    try write(Templates(count: count, onKernel: onKernel, realistic: realistic).files, to: package, withCore: onKernel)
+    if realistic { try copyBodies(count: count, to: package) }
+    let build = { _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path) }
+    progress("\(name): clean build")
+    let clean = seconds(build)
+    let changed = package.appendingPathComponent("Sources/F1/F1Model.swift")
+    try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
+        to: changed, atomically: true, encoding: .utf8)
+    progress("\(name): rebuild after F1 changed (clean took \(format(clean)) s)")
+    let rebuild = seconds(build)
+    progress("\(name): 11 launches")
+    var made: [Double] = []  // what the app printed: microseconds
+    let launches = (0..<11).map { _ in
+        seconds {
+            made += run("\(package.path)/.build/release/App").split(separator: " ").prefix(1).compactMap(Double.init)
+        } * 1000
+    }
+    print(
+        "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(format(clean)) s | "
+            + "\(format(rebuild)) s | \(format(median(launches))) ms | \(format(median(made))) µs |")
+    return (clean, rebuild)
+}
+
+func package(count: Int, realistic: Bool, onKernel: Bool) -> URL {
+    here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")\(realistic ? "Realistic" : "")-\(count)")
 }
 
 func write(_ files: [String: String], to package: URL, withCore: Bool) throws {
@@ -63,6 +74,28 @@ func write(_ files: [String: String], to package: URL, withCore: Bool) throws {
     if withCore {
         try FileManager.default.copyItem(
             at: here.appendingPathComponent("Modules/Core"), to: package.appendingPathComponent("Sources/Core"))
+    }
+}
+
+/// Each feature's body: the Settings feature's sources but its component and what runs its tasks, with the
+/// screen contract and the lock type they import.
+func copyBodies(count: Int, to package: URL) throws {
+    let files = FileManager.default
+    for module in ["TerminalScreen", "Locking"] {
+        try files.copyItem(
+            at: here.appendingPathComponent("Modules/\(module)"),
+            to: package.appendingPathComponent("Sources/\(module)"))
+    }
+    let settings = here.appendingPathComponent("Modules/Settings")
+    let body = try files.subpathsOfDirectory(atPath: settings.path).filter {
+        $0.hasSuffix(".swift") && !["SettingsComponent.swift", "Reminders/Reminders.swift"].contains($0)
+    }
+    for feature in 1...count {
+        for path in body {
+            let target = package.appendingPathComponent("Sources/F\(feature)/Body/\(path)")
+            try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files.copyItem(at: settings.appendingPathComponent(path), to: target)
+        }
     }
 }
 
