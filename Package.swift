@@ -57,30 +57,60 @@ let package = Package(
             name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
             exclude: ["README.md"]),
 
+        // MARK: - Fronts and clients: what the App wires, each knowing no feature but the one it serves
+
+        // The menu front of a terminal app: the menu loop, consoles, the line reader and editor, terminal modes.
+        .target(
+            name: "TerminalMenu", dependencies: ["Locking", "TerminalScreen"], path: "Modules/TerminalMenu",
+            exclude: ["README.md"]),
+        // What the app shows of its own wiring: the Diagnostics screen, the trace, the graph export, the screen walk.
+        .target(
+            name: "Diagnostics", dependencies: ["Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen"],
+            path: "Modules/Diagnostics", exclude: ["README.md"]),
+        // Profile's user from live sources: the sample shipped with the app, or a server over HTTP.
+        .target(
+            name: "ProfileUserLive", dependencies: ["Locking", "ProfileFeature"], path: "Modules/ProfileUserLive",
+            exclude: ["README.md"], resources: [.copy("Resources/sample-user.json")]),
+
         // MARK: - Composition root
 
-        // The only code that knows every module: RootComponent, its children, the command line and the menu.
+        // The only code that knows every module: the root, a wiring per feature, the adapters, the command line.
         .target(
             name: "App",
-            dependencies: ["Core", "LifetimeDiagnostics", "Locking", "TerminalScreen", "Persistence"] + features,
+            dependencies: [
+                "Core", "Diagnostics", "LifetimeDiagnostics", "Locking", "Persistence", "ProfileUserLive",
+                "TerminalMenu",
+                "TerminalScreen",
+            ] + features,
             path: "App",
             exclude: ["README.md", "Main"],
-            resources: [.copy("Resources/sample-user.json")],
             plugins: ["PackageModules"]
         ),
         // The executable's thin shell: signals and exit status around App's FeatureGraphApp.
-        .executableTarget(name: "AppMain", dependencies: ["App"], path: "App/Main"),
+        .executableTarget(name: "AppMain", dependencies: ["App", "TerminalMenu"], path: "App/Main"),
 
         // MARK: - Tests (one target per module, plus the composition root)
 
         // What several test targets share: child processes with deadlines, temporary directories, a
         // comparable screen outcome, and screens driven through the menu's own navigation.
-        .target(name: "TestSupport", dependencies: ["Core", "TerminalScreen"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Core", "Locking", "TerminalMenu", "TerminalScreen"],
+            path: "Tests/TestSupport"),
 
         // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
         .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
+        // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
+        .testTarget(name: "TerminalMenuTests", dependencies: ["TerminalMenu", "TerminalScreen", "TestSupport"]),
+        // The Diagnostics screen's words, the trace's layout and the graph's three formats.
+        .testTarget(
+            name: "DiagnosticsTests",
+            dependencies: [
+                "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen", "TestSupport",
+            ]),
+        // The shipped sample user and a server's answers, checked like stored values.
+        .testTarget(name: "ProfileUserLiveTests", dependencies: ["ProfileUserLive", "ProfileFeature", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "TestSupport"]),
         // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
@@ -101,7 +131,9 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "Core", "LifetimeDiagnostics", "Persistence", "TerminalScreen", "TestSupport",
+                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "LifetimeDiagnostics", "Persistence",
+                "ProfileUserLive",
+                "TerminalMenu", "TerminalScreen", "TestSupport",
             ]
                 + features,
             exclude: ["Golden"]),
@@ -111,7 +143,10 @@ let package = Package(
         // feature-graph-bench: what the component tree costs, beside a hand-wired floor (docs/performance.md).
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["App", "BenchmarkChain", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature"],
+            dependencies: [
+                "App", "BenchmarkChain", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature",
+                "TerminalMenu",
+            ],
             path: "Tests/Benchmarks",
             exclude: ["Chain", "Counted"]
         ),
@@ -132,7 +167,11 @@ let package = Package(
         // feature-graph-docs: writes the docs' generated blocks from the code and the running app; `--check` in CI.
         .executableTarget(
             name: "DocsTool",
-            dependencies: ["App", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature", "TerminalScreen"],
+            dependencies: [
+                "App", "Core", "Diagnostics", "LifetimeDiagnostics", "Persistence", "ProfileUserLive",
+                "SettingsFeature",
+                "TerminalMenu", "TerminalScreen",
+            ],
             path: "Tools/Docs"),
 
         // new-feature: adds a feature module, its tests and its main-menu entry (docs/adding-a-feature.md).
@@ -143,6 +182,8 @@ let package = Package(
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),
+        // A helper EndToEndTests runs as a separate process: a terminal program that crashes at a prompt.
+        .executableTarget(name: "CrashAtAPrompt", dependencies: ["TerminalMenu"], path: "Tests/CrashAtAPrompt"),
     ],
     swiftLanguageModes: [.v6]
 )

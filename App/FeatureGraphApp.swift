@@ -1,7 +1,10 @@
 import Core
+import Diagnostics
 import Foundation
 import LifetimeDiagnostics
 import ProfileFeature
+import ProfileUserLive
+import TerminalMenu
 
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
 /// menu. Everything it takes from outside the process comes through its `AppEdges`, so tests run the whole
@@ -51,8 +54,15 @@ package enum FeatureGraphApp {
             }
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
             await showMenu(of: tree, console: console, events: events)
-            if tree.root.store.isWriting { console.write("Still saving; FeatureGraph ends once it is written.\n") }
+            // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
+            // then ends the run at once, saying the change was not written.
+            console.close()
+            if tree.root.store.isWriting {
+                console.write("Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
+                TerminalSignals.noteOnInterrupt(.saveNotWritten)
+            }
             await tree.root.store.flush()
+            TerminalSignals.noteOnInterrupt(.lineEnd)
         }
         await tracker.finish()
     }

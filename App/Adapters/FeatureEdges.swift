@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every way one feature reaches another, declared once: the graph export and Diagnostics read this list
 /// without running anything. A wiring reaches another feature through `RootComponent.crossing`, which
 /// takes only an adapter that states its edge; `GraphExportTests.everyAdapterTheAppWiresIsListed` wires
@@ -9,4 +11,11 @@ enum FeatureEdges {
     ]
 
     static var all: [FeatureEdge] { adapters.map { $0.edge }.sorted() }
+}
+
+/// An adapter of the App through which one feature reaches another: its `edge` says which. A wiring makes
+/// each through `RootComponent.crossing`, which takes nothing else, and `FeatureEdges` lists each one.
+@MainActor
+protocol FeatureEdgeAdapter {
+    static var edge: FeatureEdge { get }
 }

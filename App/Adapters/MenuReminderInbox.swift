@@ -1,9 +1,10 @@
 import SettingsFeature
+import TerminalMenu
 
 // The Settings feature's reminders are notices for the menu: each is shown below the current screen, and
 // the screen's prompt again below it.
 extension MenuEvents: ReminderInbox {
-    package func deliver(_ reminder: Reminder) {
+    public func deliver(_ reminder: Reminder) {
         post(.notice(reminder.line))
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen

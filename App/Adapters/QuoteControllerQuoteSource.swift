@@ -1,3 +1,4 @@
+import Diagnostics
 import ProfileFeature
 import QuoteFeature
 

@@ -1,4 +1,7 @@
+import Diagnostics
 import Foundation
+import ProfileUserLive
+import TerminalMenu
 
 /// What the command line asked for: run the menu with options, or print help or the version.
 enum Invocation: Equatable {

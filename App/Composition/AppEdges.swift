@@ -1,7 +1,9 @@
 import Foundation
 import Persistence
 import ProfileFeature
+import ProfileUserLive
 import SettingsFeature
+import TerminalMenu
 
 /// Everything the app takes from outside its process, in one value: the console it reads and writes, the
 /// environment that says where its data lives, the store it opens there, the time its reminders wait on,

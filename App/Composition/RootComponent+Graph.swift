@@ -1,7 +1,10 @@
 import Core
+import Diagnostics
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
+import ProfileUserLive
+import TerminalMenu
 import TerminalScreen
 
 extension RootComponent {

@@ -1,6 +1,8 @@
 import Core
+import Diagnostics
 import QuoteFeature
 import SettingsFeature
+import TerminalMenu
 import TerminalScreen
 
 extension RootComponent {
@@ -9,7 +11,7 @@ extension RootComponent {
         factory {
             MainMenuScreen(
                 header: mainMenuHeader(schedule: settings.scheduleModel, quote: quote.modelController),
-                entries: mainMenuEntries)
+                entries: mainMenuEntries, feature: String(#fileID.prefix { $0 != "/" }))
         }
     }
 
@@ -20,7 +22,11 @@ extension RootComponent {
             .init("1", "Quote") { self.quote.quoteScreen },
             .init("2", "Notification settings") { self.settings.settingsScreen },
             .init("3", "Profile") { self.profile.profileScreen },
-            .init("4", "Diagnostics") { DiagnosticsScreen(observer: self.observer, storeLocation: self.storeLocation) },
+            .init("4", "Diagnostics") {
+                DiagnosticsScreen(
+                    tracker: self.observer?.tracker, edges: FeatureEdges.all,
+                    wiredEdges: { self.observer?.wiredEdges ?? [:] }, storeLocation: self.storeLocation)
+            },
         ]
     }
 

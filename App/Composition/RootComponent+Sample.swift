@@ -1,7 +1,9 @@
 import Core
 import LifetimeDiagnostics
 import Persistence
+import ProfileUserLive
 import SettingsFeature
+import TerminalMenu
 
 extension RootComponent {
     /// A root over an in-memory store (unless `openStore` says otherwise), the sample user and the system's

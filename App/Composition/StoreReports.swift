@@ -1,4 +1,5 @@
 import Locking
+import TerminalMenu
 
 /// Where the store's one-line reports go: held while the app starts, and written to standard error before
 /// the menu; after that, posted to the menu, which shows each below its screen. The store may report from

@@ -1,4 +1,5 @@
 import Core
+import Diagnostics
 import LifetimeDiagnostics
 
 /// The app's observer: the lifetime tracker, and how many times this run wired each edge between features

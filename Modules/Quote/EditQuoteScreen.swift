@@ -6,7 +6,7 @@ import TerminalScreen
 /// line and asks again, then saves into the shared model controller and closes — or says nothing changed
 /// and writes nothing.
 @MainActor
-package final class EditQuoteScreen: Screen {
+package final class EditQuoteScreen: QuoteFeatureScreen {
     /// The model controller shared with the Quote screen.
     package let controller: QuoteModelController
     private var field = QuoteField.text

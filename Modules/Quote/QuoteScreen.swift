@@ -3,7 +3,7 @@ import TerminalScreen
 /// The Quote screen: the favourite quote, Edit, and Remind me of it. It reads the quote from the shared
 /// model controller each time it is shown, so an edit shows on return without reloading anything.
 @MainActor
-package final class QuoteScreen: Screen {
+package final class QuoteScreen: QuoteFeatureScreen {
     /// The model controller shared with the Edit quote screen.
     package let controller: QuoteModelController
     private let makeEditScreen: () -> EditQuoteScreen

@@ -2,7 +2,7 @@ import TerminalScreen
 
 /// Notification settings: the schedule in force, and Change schedule, which opens a new flow.
 @MainActor
-final class NotificationSettingsScreen: Screen {
+final class NotificationSettingsScreen: SettingsFeatureScreen {
     private let schedule: ScheduleModel
     private let startFlow: () -> any Screen
 

@@ -3,16 +3,17 @@
 /// walk of every screen share. The bottom screen (the main menu) never closes.
 @MainActor
 public struct Navigation {
+    @MainActor
     public struct Entry {
         public let screen: any Screen
-        /// The module the screen's type is declared in, such as `QuoteFeature`: the feature it belongs to.
+        /// The feature the screen belongs to, as it declares it: `QuoteFeature`.
         public let feature: String
         /// Whether the screen opened a flow: closing the flow comes back to the screen below it.
         public let startsFlow: Bool
 
         init(_ screen: any Screen, startsFlow: Bool) {
             self.screen = screen
-            feature = String(String(reflecting: type(of: screen)).prefix { $0 != "." })
+            feature = screen.feature
             self.startsFlow = startsFlow
         }
     }

@@ -6,6 +6,10 @@
 public protocol Screen: AnyObject {
     var title: String { get }
 
+    /// The feature the screen belongs to, which `Navigation` keeps beside it: each feature declares it
+    /// once, in the protocol its screens adopt (`QuoteFeatureScreen`).
+    var feature: String { get }
+
     /// The lines under the title; read again each time the screen is shown, so they are always current.
     var content: [String] { get }
 

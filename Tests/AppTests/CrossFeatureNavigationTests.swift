@@ -2,7 +2,9 @@ import Core
 import LifetimeDiagnostics
 import ProfileFeature
 import QuoteFeature
+import TerminalMenu
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App

@@ -1,4 +1,5 @@
 import Core
+import Diagnostics
 import LifetimeDiagnostics
 import TestSupport
 import Testing

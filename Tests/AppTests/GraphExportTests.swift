@@ -1,7 +1,9 @@
+import Diagnostics
 import Foundation
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
+import ProfileUserLive
 import QuoteFeature
 import SettingsFeature
 import Synchronization
@@ -118,7 +120,8 @@ import Testing
 
     /// A nested type keeps its enclosing type in its name: only the first dot ends the module.
     @Test func aNestedTypeKeepsItsEnclosingTypeInItsName() {
-        #expect(QualifiedName(of: FeatureEdge.Kind.self) == QualifiedName(module: "App", name: "FeatureEdge.Kind"))
+        #expect(
+            QualifiedName(of: FeatureEdge.Kind.self) == QualifiedName(module: "Diagnostics", name: "FeatureEdge.Kind"))
     }
 
     /// A prompt's screen is listed with the prompts Enter leads to after it: Edit quote asks for the text,
@@ -256,6 +259,7 @@ private final class OneLoadUserSource: ProfileUserSource {
 /// A screen of three prompts, Enter going from each to the next and closing after the last.
 @MainActor
 private final class ThreePrompts: Screen {
+    let feature = "Test"
     let title = "Three prompts"
     let content: [String] = []
     private var answered = 0

@@ -1,7 +1,11 @@
 import Core
+import Diagnostics
 import LifetimeDiagnostics
 import ProfileFeature
+import ProfileUserLive
+import TerminalMenu
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App
@@ -213,6 +217,7 @@ import Testing
 /// A menu screen with one choice, `1`, that opens a screen `makeNext` makes, or a flow starting there.
 @MainActor
 private final class StubMenu: Screen {
+    let feature = "Test"
     let title: String
     let content: [String] = []
     private let makeNext: () -> any Screen
@@ -233,6 +238,7 @@ private final class StubMenu: Screen {
 /// saved, `c` cancels it, `b` closes this step alone.
 @MainActor
 private final class StubStep: Screen {
+    let feature = "Test"
     private let number: Int
     init(_ number: Int) { self.number = number }
     var title: String { "Step \(number) of 4" }
@@ -252,6 +258,7 @@ private final class StubStep: Screen {
 /// A prompt that accepts `yes` and closes, and records every line it is handed.
 @MainActor
 private final class StubPrompt: Screen {
+    let feature = "Test"
     let title = "Question"
     let content: [String] = []
     var request: ScreenRequest { .prompt("Answer", answer: answer) }
@@ -274,6 +281,7 @@ private final class StubPrompt: Screen {
 /// A prompt whose answer closes it with a notice that waits for `saving`.
 @MainActor
 private final class StubSaver: Screen {
+    let feature = "Test"
     let title = "Saver"
     let content: [String] = []
     private let saving: Saving

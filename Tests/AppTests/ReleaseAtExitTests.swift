@@ -1,4 +1,5 @@
 import Core
+import Diagnostics
 import LifetimeDiagnostics
 import Persistence
 import Testing

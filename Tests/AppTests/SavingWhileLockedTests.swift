@@ -49,7 +49,8 @@ struct SavingWhileLockedTests {
         let lock = try HeldLock(in: data)
         let run = start()
         for line in ["1", "1", "Words.", "Someone", "q"] { console.type(line) }
-        await console.untilOutput(contains: "Still saving; FeatureGraph ends once it is written.\n")
+        await console.untilOutput(
+            contains: "Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
         #expect(!data.fileNames.contains("quote.json"))
 
         lock.letGo()

@@ -2,6 +2,7 @@ import App
 import Core
 import LifetimeDiagnostics
 import Persistence
+import TerminalMenu
 
 /// Visits every screen of the real app through its menu, over in-memory storage, as a person would type
 /// it: Quote and Edit quote (saving), Notification settings and its flow (saved, then cancelled), Profile,

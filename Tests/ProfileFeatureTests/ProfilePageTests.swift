@@ -113,6 +113,7 @@ private final class StubContentProvider: ProfileContentProvider {
 /// A screen with nothing on it, for what the Profile screen opens.
 @MainActor
 private final class StubScreen: Screen {
+    let feature = "Test"
     let title = "Stub"
     let content: [String] = []
     let request = ScreenRequest.choices([])
@@ -126,6 +127,7 @@ private final class StubEditorRoute: FavouriteQuoteEditorRoute {
 
 @MainActor
 private final class ClosingScreen: Screen {
+    let feature = "Test"
     let title = "Stub editor"
     let content: [String] = []
     var request: ScreenRequest { .prompt("Quote text") { _ in .close() } }

@@ -78,6 +78,7 @@ private struct NoEditor: FavouriteQuoteEditorRoute {
 
 @MainActor
 private final class NoScreen: Screen {
+    let feature = "Test"
     let title = "No editor"
     let content: [String] = []
     let request = ScreenRequest.choices([])

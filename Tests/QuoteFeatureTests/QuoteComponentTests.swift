@@ -78,6 +78,7 @@ private final class SpyRoute: ReminderSettingsRoute {
 
 @MainActor
 private final class BlankScreen: Screen {
+    let feature = "Test"
     let title = "Notification settings"
     let content: [String] = []
     let request = ScreenRequest.choices([])

@@ -45,6 +45,7 @@ import Testing
 
 @MainActor
 private final class TwoChoices: Screen {
+    let feature = "Test"
     let title = "Two"
     let content: [String] = []
     private(set) var ran: [String] = []
@@ -65,6 +66,7 @@ private final class TwoChoices: Screen {
 
 @MainActor
 private final class OnePrompt: Screen {
+    let feature = "Test"
     let title = "Prompt"
     let content: [String] = []
     private let receive: (String) -> Void

@@ -108,7 +108,8 @@ public final class ChildProcess {
     ) throws {
         let end = ContinuousClock.now + deadline
         while !isDone(outputSoFar) {
-            guard process.isRunning else {
+            // What the child wrote before it ended is read once more: it may have ended since the read.
+            guard process.isRunning || isDone(outputSoFar) else {
                 throw DeadlinePassed(
                     waitingFor: "\(what) (it ended first)", output: outputSoFar, errors: errorsSoFar)
             }

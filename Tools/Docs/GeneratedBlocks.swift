@@ -1,8 +1,11 @@
 import App
+import Diagnostics
 import Foundation
 import LifetimeDiagnostics
 import Persistence
+import ProfileUserLive
 import SettingsFeature
+import TerminalMenu
 import TerminalScreen
 
 /// What each generated block holds, by name, made from the code and the running app.

@@ -1,4 +1,7 @@
 import App
+import Diagnostics
+import ProfileUserLive
+import TerminalMenu
 
 /// Input played line by line as a pipe plays it, output kept: the app runs in-process exactly as
 /// `printf '…' | feature-graph` runs it.

@@ -1,8 +1,11 @@
 import App
 import Core
+import Diagnostics
 import Foundation
 import LifetimeDiagnostics
 import Persistence
+import ProfileUserLive
+import TerminalMenu
 import TerminalScreen
 
 /// The app walked through every screen, as the graph export walks it: what each screen offers, and what

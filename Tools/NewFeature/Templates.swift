@@ -98,11 +98,23 @@ enum Templates {
             package var addScreen: any Screen { factory { AddItem_Screen(model: model) } }
         }
 
+        @@ Modules/Feature_/Feature_FeatureScreen.swift
+        import TerminalScreen
+
+        /// A screen of the Title_ feature: `Navigation` keeps it as this module's.
+        @MainActor
+        protocol Feature_FeatureScreen: Screen {}
+
+        extension Feature_FeatureScreen {
+            /// The module this declaration is compiled into.
+            public var feature: String { String(#fileID.prefix { $0 != "/" }) }
+        }
+
         @@ Modules/Feature_/Feature_Screen.swift
         import TerminalScreen
 
         @MainActor
-        final class Feature_Screen: Screen {
+        final class Feature_Screen: Feature_FeatureScreen {
             private let model: Feature_Model
             private let openAdd: () -> any Screen
 
@@ -120,7 +132,7 @@ enum Templates {
         import TerminalScreen
 
         @MainActor
-        final class AddItem_Screen: Screen {
+        final class AddItem_Screen: Feature_FeatureScreen {
             private let model: Feature_Model
 
             init(model: Feature_Model) {

@@ -3,7 +3,7 @@ import TerminalScreen
 /// Privacy preferences: each section with who may see it; a section opens its choice, and the last choice
 /// puts every section back to its default.
 @MainActor
-final class PrivacyPreferencesScreen: Screen {
+final class PrivacyPreferencesScreen: ProfileFeatureScreen {
     private let store: PrivacyPreferencesModel
 
     init(store: PrivacyPreferencesModel) {

@@ -6,7 +6,7 @@ import TerminalScreen
 /// preference or of the favourite quote shows the next time the screen is drawn, with nothing refreshed
 /// by hand.
 @MainActor
-package final class ProfileScreen: Screen {
+package final class ProfileScreen: ProfileFeatureScreen {
     /// One viewer's provider and the page derived from it: replaced whole, so nothing of the old session
     /// stays behind.
     @MainActor

@@ -2,7 +2,7 @@ import TerminalScreen
 
 /// One section's preference: who may see it, from everyone to close friends only.
 @MainActor
-final class SectionPreferenceScreen: Screen {
+final class SectionPreferenceScreen: ProfileFeatureScreen {
     private let section: ProfileSection
     private let store: PrivacyPreferencesModel
 

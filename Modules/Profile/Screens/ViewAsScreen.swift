@@ -2,7 +2,7 @@ import TerminalScreen
 
 /// View as: choose the viewer's relationship to the owner; a choice starts a fresh session.
 @MainActor
-final class ViewAsScreen: Screen {
+final class ViewAsScreen: ProfileFeatureScreen {
     private let viewer: PrivacyLevel
     private let switchViewer: (PrivacyLevel) -> Void
 

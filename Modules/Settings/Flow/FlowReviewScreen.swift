@@ -3,7 +3,7 @@ import TerminalScreen
 /// The review after the last step: the summary, then Save, back to the last step, or cancel. Saving or
 /// cancelling closes the whole flow, back to the screen that opened it.
 @MainActor
-final class FlowReviewScreen: Screen {
+final class FlowReviewScreen: SettingsFeatureScreen {
     static let cancelled: Notice = "Cancelled; the schedule is unchanged."
 
     private let saver: any ScheduleSaver

@@ -5,7 +5,7 @@ import TerminalScreen
 /// the shared prompt grammar. A valid answer opens the next screen; `b` closes this one, so the previous step
 /// shows again with its answer kept in the flow's store; `c` closes the whole flow.
 @MainActor
-final class FlowStepScreen: Screen {
+final class FlowStepScreen: SettingsFeatureScreen {
     /// Start time, stop time, frequency.
     static let stepCount = 3
 

@@ -1,4 +1,4 @@
-@testable import App
+import TerminalMenu
 
 /// A console a test types into as the app runs, line by line, reading what the app wrote so far: for
 /// what happens while the menu waits (a reminder).

@@ -1,7 +1,9 @@
 import Foundation
 import Persistence
 import ProfileFeature
+import ProfileUserLive
 import SettingsFeature
+import TerminalMenu
 import TestSupport
 
 @testable import App

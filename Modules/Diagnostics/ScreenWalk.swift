@@ -1,0 +1,58 @@
+import TerminalScreen
+
+/// Every screen the app can show, reached as a person would reach it: from the main menu, each choice of
+/// each menu in turn, and an empty line at each prompt, which keeps the current value and moves on. A
+/// screen that a choice opens is walked before the next choice. It runs what each choice does, so the
+/// docs walk it over a throwaway store to write the menu map; the graph export does not walk.
+@MainActor
+public enum ScreenWalk {
+    public struct Step {
+        public let screen: any Screen
+        public let request: ScreenRequest
+        public let depth: Int
+        /// The prompts a prompt screen asks after its first, each reached by keeping the value before it.
+        public var laterPrompts: [String] = []
+    }
+
+    /// The screens reached from `home`, `home` first, in the order they were shown; `maximumDepth` bounds
+    /// the walk should a screen keep opening new ones.
+    public static func steps(from home: any Screen, maximumDepth: Int = 8) -> [Step] {
+        var shown: [Step] = []
+        walk(Navigation(home: home), maximumDepth: maximumDepth, into: &shown)
+        return shown
+    }
+
+    public static func screens(from home: any Screen) -> [any Screen] {
+        steps(from: home).map(\.screen)
+    }
+
+    private static func walk(_ navigation: Navigation, maximumDepth: Int, into shown: inout [Step]) {
+        let screen = navigation.top
+        shown.append(Step(screen: screen, request: screen.request, depth: navigation.depth - 1))
+        guard navigation.depth <= maximumDepth else { return }
+        switch screen.request {
+        case .choices(let choices):
+            for choice in choices {
+                follow(choice.action(), from: navigation, maximumDepth: maximumDepth, into: &shown)
+            }
+        case .prompt(let label, let answer):
+            var asked = [label]
+            var outcome = answer("")
+            while case .stay = outcome, case .prompt(let next, let answerNext) = screen.request, !asked.contains(next) {
+                asked.append(next)
+                outcome = answerNext("")
+            }
+            shown[shown.count - 1].laterPrompts = Array(asked.dropFirst())
+            follow(outcome, from: navigation, maximumDepth: maximumDepth, into: &shown)
+        }
+    }
+
+    /// Walks on from the screen `outcome` opens, if it opens one, by the menu's own `Navigation.apply`.
+    private static func follow(
+        _ outcome: ScreenOutcome, from navigation: Navigation, maximumDepth: Int, into shown: inout [Step]
+    ) {
+        var next = navigation
+        next.apply(outcome)
+        if next.depth > navigation.depth { walk(next, maximumDepth: maximumDepth, into: &shown) }
+    }
+}

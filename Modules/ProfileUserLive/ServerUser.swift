@@ -1,0 +1,169 @@
+import Foundation
+import Locking
+import ProfileFeature
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Profile's user fetched from a server over HTTP (`--user-url`): networking in a controller of its own,
+/// whose data reaches the profile through the same `ProfileUserSource` the shipped file satisfies, so the
+/// profile neither knows nor cares where its user comes from. The answer is checked like any stored value:
+/// at most 64 KiB, a user the app can show; anything else is one plain line saying what went wrong.
+public struct ServerUser: ProfileUserSource {
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    public let url: URL
+    /// How long the server has to answer, on `clock`: the app's own deadline, since Linux's URLSession counts
+    /// its own in whole seconds.
+    public let timeout: Duration
+    private let clock: any Clock<Duration>
+    public static let maximumBytes = 64 * 1024
+    private let client: CappedClient
+
+    public init(url: URL, timeout: Duration = .seconds(10), clock: any Clock<Duration>) {
+        self.url = url
+        self.timeout = timeout
+        self.clock = clock
+        client = CappedClient(limit: Self.maximumBytes)
+    }
+
+    public func loadUser() async throws -> ProfileUser {
+        let body = try await withThrowingTaskGroup(of: Data.self) { [client, url, clock, timeout] group in
+            group.addTask { try await client.body(of: url) }
+            group.addTask {
+                try await clock.sleep(for: timeout)
+                throw Unavailable(description: "the server \(Self.server(of: url)) did not answer in time")
+            }
+            defer { group.cancelAll() }
+            guard let body = try await group.next() else { throw CancellationError() }
+            return body
+        }
+        do {
+            return try JSONDecoder().decode(ProfileUser.self, from: body)
+        } catch {
+            throw Unavailable(description: "the server's answer is not a user this version can show")
+        }
+    }
+
+    /// The server as a person names it: its host, and its port when the address gives one.
+    static func server(of url: URL) -> String {
+        url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
+    }
+
+    /// The address `--user-url` or `FEATURE_GRAPH_USER_URL` gives, if it is an http or https one.
+    public static func address(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+}
+
+/// One URL session for every fetch of a `ServerUser`, let go of with it. A session per fetch, torn down
+/// after each, is where Linux's URLSession has raced its own teardown; one for the source's life is not.
+private final class CappedClient: Sendable {
+    private let session: URLSession
+    private let fetches: CappedFetches
+
+    init(limit: Int) {
+        fetches = CappedFetches(limit: limit)
+        session = URLSession(configuration: .ephemeral, delegate: fetches, delegateQueue: nil)
+    }
+
+    // The session holds its delegate until it is invalidated.
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// One GET of `url`, its body read only up to the limit.
+    func body(of url: URL) async throws -> Data {
+        let task = session.dataTask(with: url)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                fetches.start(task, answering: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// What each fetch in flight has received, by task: a larger answer than the limit is refused as soon as it
+/// passes it, so a huge or endless body costs neither time nor memory.
+private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Fetch {
+        var received = Data()
+        var failure: ServerUser.Unavailable?
+        let waiting: CheckedContinuation<Data, any Error>
+    }
+
+    private let limit: Int
+    private let inFlight = Locked<[Int: Fetch]>([:])
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func start(_ task: URLSessionTask, answering continuation: CheckedContinuation<Data, any Error>) {
+        inFlight.withLock { $0[task.taskIdentifier] = Fetch(waiting: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else {
+            let words = HTTPURLResponse.localizedString(forStatusCode: status).lowercased()
+            fail(dataTask, ServerUser.Unavailable(description: "the server answered \(status) (\(words))"))
+            return completionHandler(.cancel)
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = inFlight.withLock { inFlight in
+            inFlight[dataTask.taskIdentifier]?.received.append(data)
+            return inFlight[dataTask.taskIdentifier].map { $0.received.count > limit } ?? false
+        }
+        guard tooLarge else { return }
+        fail(dataTask, ServerUser.Unavailable(description: "the server's answer is larger than 64 KiB"))
+        dataTask.cancel()
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let fetch = inFlight.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = fetch.failure {
+            fetch.waiting.resume(throwing: failure)
+        } else if let error, let url = task.originalRequest?.url {
+            fetch.waiting.resume(throwing: Self.unavailable(error, at: url))
+        } else if let error {
+            fetch.waiting.resume(throwing: error)
+        } else {
+            fetch.waiting.resume(returning: fetch.received)
+        }
+    }
+
+    private func fail(_ task: URLSessionTask, _ failure: ServerUser.Unavailable) {
+        inFlight.withLock { inFlight in
+            if inFlight[task.taskIdentifier]?.failure == nil { inFlight[task.taskIdentifier]?.failure = failure }
+        }
+    }
+
+    /// A network error as one line a person can act on, naming the server.
+    private static func unavailable(_ error: any Error, at url: URL) -> any Error {
+        let server = ServerUser.server(of: url)
+        switch (error as? URLError)?.code {
+        case .cancelled?: return CancellationError()
+        case .timedOut?: return ServerUser.Unavailable(description: "the server \(server) did not answer in time")
+        case .cannotConnectToHost?, .cannotFindHost?, .networkConnectionLost?, .notConnectedToInternet?:
+            return ServerUser.Unavailable(description: "could not connect to the server \(server)")
+        default:
+            return ServerUser.Unavailable(description: "could not fetch the user from the server \(server)")
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// The line a person types at a terminal, edited by the app rather than by the terminal, so that a line the
+/// app writes meanwhile (a reminder) can come above it and what was typed be shown again after the prompt:
+/// what the screen shows is always what Enter sends. It takes the bytes the terminal sends, one at a time,
+/// and says what to show; `TerminalLine` reads and writes.
+///
+/// Only whole, visible characters are taken: control characters, escape sequences (arrow and function
+/// keys) and bytes that are not UTF-8 are dropped, so nothing typed can put a raw control character on the
+/// screen or into the line.
+///
+/// A paste comes between the terminal's paste marks (bracketed paste): its text is taken as typed, up to
+/// its first line end, which enters the line; the lines after it are dropped, and counted, so that a paste
+/// of several lines never answers the prompts that follow. A terminal that does not mark pastes sends a
+/// paste as keys, and each of its lines is entered at the prompt it reaches, shown there as typed.
+struct LineEditor {
+    enum Outcome: Equatable {
+        /// Nothing changes on the screen.
+        case none
+        /// A character was added: write these bytes after what is shown.
+        case echo([UInt8])
+        /// The line changed otherwise (Backspace, Ctrl-U, Ctrl-W): show the prompt and the line again.
+        case redraw
+        /// Enter, or the end of a paste with a line end: the line typed, now taken, and how many more lines the
+        /// paste held, which were dropped.
+        case line(String, linesDropped: Int)
+        /// Ctrl-D on an empty line: the end of input.
+        case end
+        /// Ctrl-C: the person asks to leave.
+        case interrupt
+        /// Ctrl-Z: the person asks to suspend the app.
+        case suspend
+    }
+
+    private enum Escape: Equatable {
+        case none
+        /// After ESC: a sequence may follow.
+        case started
+        /// After ESC [: parameters until a final byte.
+        case controlSequence(parameters: [UInt8])
+        /// After ESC O: one more byte.
+        case singleShift
+    }
+
+    /// Where a paste is: whether one is coming in, whether its first line has ended (taken, the rest
+    /// dropped), and how many lines it has dropped.
+    private struct Paste {
+        var isOn = false
+        var firstLineEnded = false
+        var atLineStart = false
+        var linesDropped = 0
+    }
+
+    /// The line so far: valid UTF-8 with no control character, at most `LineReader.maximumLineBytes` long.
+    private(set) var typed: [UInt8] = []
+    /// The bytes of a character begun and not yet complete.
+    private var pending: [UInt8] = []
+    private var escape = Escape.none
+    private var paste = Paste()
+
+    mutating func take(_ byte: UInt8) -> Outcome {
+        if escape != .none { return takeEscape(byte) }
+        if paste.firstLineEnded { return dropPasted(byte) }
+        if byte >= 0x80 || !pending.isEmpty { return takeUTF8(byte) }
+        if paste.isOn {
+            switch byte {
+            case 0x0A, 0x0D:
+                paste.firstLineEnded = true
+                paste.atLineStart = true
+                return .none
+            case 0x1B:
+                escape = .started
+                return .none
+            case 0x20...0x7E: return add([byte])
+            case 0x03: return .interrupt  // Ctrl-C is never text: a paste whose end never came is left with it
+            default: return .none  // another control character in a paste is text, and not visible
+            }
+        }
+        switch byte {
+        case 0x0A, 0x0D:
+            return takeLine()
+        case 0x7F, 0x08:
+            guard !typed.isEmpty else { return .none }
+            var text = String(decoding: typed, as: UTF8.self)
+            text.removeLast()
+            typed = Array(text.utf8)
+            return .redraw
+        case 0x15:
+            typed = []
+            return .redraw
+        case 0x17:
+            while typed.last == UInt8(ascii: " ") { typed.removeLast() }
+            while let last = typed.last, last != UInt8(ascii: " ") { typed.removeLast() }
+            return .redraw
+        case 0x04: return typed.isEmpty ? .end : .none
+        case 0x03: return .interrupt
+        case 0x1A: return .suspend
+        case 0x1B:
+            escape = .started
+            return .none
+        case 0x20...0x7E: return add([byte])
+        default: return .none
+        }
+    }
+
+    /// The line typed, taken: the editor starts a new one.
+    private mutating func takeLine() -> Outcome {
+        defer {
+            typed = []
+            paste = Paste()
+        }
+        return .line(String(decoding: typed, as: UTF8.self), linesDropped: paste.linesDropped)
+    }
+
+    /// Skips an escape sequence, but for the marks that start and end a paste.
+    private mutating func takeEscape(_ byte: UInt8) -> Outcome {
+        switch (escape, byte) {
+        case (.started, UInt8(ascii: "[")): escape = .controlSequence(parameters: [])
+        case (.started, UInt8(ascii: "O")): escape = .singleShift
+        case (.controlSequence(let parameters), 0x20...0x3F): escape = .controlSequence(parameters: parameters + [byte])
+        case (.controlSequence(let parameters), UInt8(ascii: "~")) where parameters == Array("200".utf8):
+            escape = .none
+            paste.isOn = true
+        case (.controlSequence(let parameters), UInt8(ascii: "~")) where parameters == Array("201".utf8):
+            escape = .none
+            paste.isOn = false
+            if paste.firstLineEnded { return takeLine() }
+        default: escape = .none
+        }
+        return .none
+    }
+
+    /// A byte of a paste after its first line ended: dropped, counting the lines it starts, until the paste
+    /// ends.
+    private mutating func dropPasted(_ byte: UInt8) -> Outcome {
+        switch byte {
+        case 0x03: return .interrupt
+        case 0x1B: escape = .started
+        case 0x0A, 0x0D: paste.atLineStart = true
+        default:
+            if paste.atLineStart { paste.linesDropped += 1 }
+            paste.atLineStart = false
+        }
+        return .none
+    }
+
+    /// Collects the bytes of one character, taking it when complete and visible.
+    private mutating func takeUTF8(_ byte: UInt8) -> Outcome {
+        pending.append(byte)
+        let length: Int
+        switch pending[0] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: length = 0
+        }
+        guard length > 0 else {
+            pending = []
+            return .none
+        }
+        guard pending.count == 1 || byte & 0xC0 == 0x80 else {
+            // A byte that cuts a character short is taken as itself; only the unfinished character is dropped.
+            pending = []
+            return take(byte)
+        }
+        guard pending.count == length else { return .none }
+        defer { pending = [] }
+        guard let character = String(validating: pending, as: UTF8.self)?.unicodeScalars.first,
+            character.properties.generalCategory != .control
+        else { return .none }
+        return add(pending)
+    }
+
+    private mutating func add(_ bytes: [UInt8]) -> Outcome {
+        guard typed.count + bytes.count <= LineReader.maximumLineBytes else { return .none }
+        typed += bytes
+        return .echo(bytes)
+    }
+}

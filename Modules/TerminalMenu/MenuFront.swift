@@ -1,0 +1,275 @@
+import Foundation
+import TerminalScreen
+
+/// Runs the menu: shows the screen on top of the navigation, waits for a line, and lets the screen handle
+/// it, applying what it answers to the navigation, the value that says where the user is. It
+/// owns what every screen shares — `b`, `q`, `?`, and input that is empty, unknown or too long — and talks
+/// to the world only through its `Console`. Lines and notices (reminders) arrive as events, so a notice
+/// that comes while it waits is shown at once.
+@MainActor
+public final class MenuFront {
+    /// The longest line any screen is handed; longer lines get one notice and are not taken.
+    public static let maximumLineCharacters = 4096
+
+    private let console: Console
+    private let events: MenuEvents
+    /// Where the user is: the open screens and the feature of each, changed only by `Navigation.apply`.
+    package private(set) var navigation: Navigation
+    private var hasShownAScreen = false
+    /// How many screens were drawn whole: a load's end names the drawing it was for.
+    private var drawings = 0
+    /// Whether the next line waits for the screen's load: with piped input, until it has been drawn loaded.
+    private var readsAfterLoad = false
+    /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
+    /// ends, cancelled when it ends.
+    private var waits: [Wait] = []
+
+    private enum Wait {
+        case line
+        case load(Task<Void, Never>, drawing: Int)
+        /// A notice that waits for a change to be written; `beforeScreen` when the screen that follows is
+        /// drawn only once it is shown (piped input), `nil` when it was drawn already.
+        case notice(Notice, beforeScreen: Bool?)
+
+        /// Whether the screen is drawn only once this ends, so no line is read before.
+        var holdsTheScreen: Bool {
+            if case .notice(_, beforeScreen: .some) = self { true } else { false }
+        }
+    }
+
+    public init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
+        self.console = console
+        self.events = events
+        navigation = Navigation(home: home)
+    }
+
+    /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
+    /// (unsaved) and its release is reported like any other. What it waits for meanwhile — the next line,
+    /// a screen's load — runs in tasks of its own group, cancelled and awaited before it returns.
+    public func run() async {
+        await withDiscardingTaskGroup { group in
+            show(top, fully: true)
+            askForALineWhenLoaded()
+            start(waits, in: &group)
+            for await event in events.stream {
+                waits = []
+                guard take(event) else { break }
+                start(waits, in: &group)
+            }
+            navigation.closeAll()
+            group.cancelAll()
+        }
+    }
+
+    /// Handles one event; `false` once the menu ends.
+    private func take(_ event: MenuEvent) -> Bool {
+        switch event {
+        case .notice(let notice):
+            // The cursor waits after the prompt: the notice starts a line of its own, and the prompt is
+            // shown again below it.
+            console.write("\n" + notice + "\n")
+            show(top, fully: false)
+        case .noticeBeforeScreen(let notice, let fully):
+            console.write(notice + "\n")
+            show(top, fully: fully)
+            askForALineWhenLoaded()
+        case .problem(let problem):
+            console.write("\n")
+            console.writeError(problem + "\n")
+            show(top, fully: false)
+        case .traceHeld:
+            // What was traced meanwhile is shown by the next write, on lines of its own above the prompt.
+            if console.holdsLines { show(top, fully: false) }
+        case .loaded(let drawing):
+            guard drawing == drawings else { return true }
+            // Ends the line of the prompt, which piped input was not shown while the load ran.
+            if !readsAfterLoad { console.write("\n") }
+            show(top, fully: true)
+            if readsAfterLoad { askForALineWhenLoaded() }
+        case .line(let line?):
+            guard receive(line) else {
+                sayWhatQuittingDiscards()
+                return false
+            }
+            if !waits.contains(where: \.holdsTheScreen) { askForALineWhenLoaded() }
+        case .line(nil):
+            console.write("\n")
+            sayWhatQuittingDiscards()
+            return false
+        }
+        return true
+    }
+
+    private func start(_ waits: [Wait], in group: inout DiscardingTaskGroup) {
+        for wait in waits {
+            switch wait {
+            case .line:
+                group.addTask { await self.readALine() }
+            case .load(let loading, let drawing):
+                group.addTask { [events] in
+                    await loading.value
+                    events.post(.loaded(drawing: drawing))
+                }
+            case .notice(let notice, let beforeScreen):
+                group.addTask { [events] in
+                    guard let text = await notice.resolved else { return }
+                    events.post(beforeScreen.map { .noticeBeforeScreen(text, fully: $0) } ?? .notice(text))
+                }
+            }
+        }
+    }
+
+    /// Takes `line` as typed: writes it back when the input is piped, lets the top screen handle it, and
+    /// shows the screen that follows; `false` when it quits. The run loop calls it for each line read; a
+    /// test may call it to type a line and read `navigation` after it.
+    ///
+    /// A notice that waits for a change to be written comes when the write ends: piped input reads it
+    /// before the screen that follows, which is drawn then, as a script types its next line only after it;
+    /// at a terminal the screen is drawn at once, and the notice comes below it when it is known.
+    package func receive(_ line: String) -> Bool {
+        if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
+        guard let next = handle(line) else { return false }
+        if let notice = next.notice {
+            // At a terminal a line that waits for a write comes below the screen even when the write has
+            // already ended, so the screen reads the same whatever the timing.
+            if let text = console.waitsForLoads || !notice.waitsForAWrite ? notice.text : nil {
+                console.write(text + "\n")
+            } else if console.waitsForLoads {
+                waits.append(.notice(notice, beforeScreen: next.fully))
+                return true
+            } else {
+                waits.append(.notice(notice, beforeScreen: nil))
+            }
+        }
+        show(top, fully: next.fully)
+        return true
+    }
+
+    private func askForALineWhenLoaded() {
+        readsAfterLoad = console.waitsForLoads && top.loading != nil
+        if !readsAfterLoad { askForALine() }
+    }
+
+    private func askForALine() {
+        waits.append(.line)
+    }
+
+    private func readALine() async {
+        events.post(.line(await console.nextLine()))
+    }
+
+    private var top: any Screen { navigation.top }
+
+    private struct Next {
+        var notice: Notice?
+        var fully = true
+    }
+
+    private func handle(_ line: String) -> Next? {
+        guard line.count <= Self.maximumLineCharacters else {
+            let notice = "That line is too long (over \(Self.maximumLineCharacters) characters); nothing was taken."
+            return Next(notice: Notice(notice), fully: false)
+        }
+        switch top.request {
+        case .prompt:
+            switch PromptLine.key(line) {
+            case "q": return nil
+            case "?": return Next(notice: Notice(PromptLine.helpText), fully: false)
+            default: return apply(top.handle(line))
+            }
+        case .choices(let choices):
+            return choose(line.trimmingCharacters(in: .whitespaces), among: choices)
+        }
+    }
+
+    private func choose(_ typed: String, among choices: [ScreenChoice]) -> Next? {
+        let key = typed.lowercased()
+        switch key {
+        case "q":
+            return nil
+        case "":
+            return Next()
+        case "?":
+            return Next(notice: Notice(Self.help(for: choices)))
+        case _ where choices.contains { $0.key == key }:
+            return apply(top.handle(key))
+        case "b" where navigation.depth > 1:
+            navigation.apply(.close())
+            return Next()
+        case "b":
+            return Next(notice: "This is the main menu; q quits.", fully: false)
+        default:
+            let valid = (choices.map(\.key) + (offersBack(choices) ? ["b"] : []) + ["?"]).joined(separator: ", ")
+            return Next(notice: "Unknown choice \"\(DisplayText.quoted(typed))\". Choose \(valid) or q.")
+        }
+    }
+
+    private func apply(_ outcome: ScreenOutcome) -> Next {
+        // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
+        if case .stay(let notice?) = outcome, case .prompt = top.request { return Next(notice: notice, fully: false) }
+        return Next(notice: navigation.apply(outcome))
+    }
+
+    private func sayWhatQuittingDiscards() {
+        if let typed = console.lineNotEntered, !typed.isEmpty {
+            console.write("Not entered: \u{201C}\(DisplayText.quoted(typed))\u{201D}.\n")
+        }
+        var unsaved: [String] = []
+        for entry in navigation.entries.reversed() {
+            if let input = entry.screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
+        }
+        if !unsaved.isEmpty { console.write("Not saved: \(unsaved.joined(separator: ", ")).\n") }
+    }
+
+    /// `line` as piped input is echoed: whole, unless it is too long to be taken.
+    private static func echo(of line: String) -> String {
+        guard line.count > maximumLineCharacters else { return line }
+        return line.prefix(DisplayText.maximumShownCharacters) + "… (\(line.count) characters)"
+    }
+
+    // MARK: - Rendering
+
+    private func show(_ screen: any Screen, fully: Bool) {
+        var text = ""
+        switch screen.request {
+        case .choices(let choices):
+            if fully {
+                text += heading(screen)
+                for choice in choices { text += "  \(choice.key)  \(choice.label)\n" }
+                if offersBack(choices) { text += "  b  Back\n" }
+                if navigation.depth == 1 { text += "  q  Quit\n" }
+            }
+        case .prompt(let label, _):
+            if fully { text += heading(screen) }
+            text += label + "\n"
+        }
+        // Piped input is read only once the load ends, and the screen is drawn again then: a prompt now
+        // would stand alone in the transcript, as if an empty line had been typed.
+        let readsAfterThisLoad = fully && console.waitsForLoads && screen.loading != nil
+        console.write(readsAfterThisLoad ? text : text + "> ")
+        if fully { drawings += 1 }
+        if fully, let loading = screen.loading { waits.append(.load(loading, drawing: drawings)) }
+    }
+
+    /// Whether the front offers its own `b`: below the main menu, unless the screen gives `b` a meaning.
+    private func offersBack(_ choices: [ScreenChoice]) -> Bool {
+        navigation.depth > 1 && !choices.contains { $0.key == "b" }
+    }
+
+    private func heading(_ screen: any Screen) -> String {
+        let content = screen.content
+        if hasShownAScreen { console.write("\n") }
+        hasShownAScreen = true
+        console.writeTitle(screen.title)
+        return content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
+    }
+
+    /// What `?` says on a menu: every kind of key it offers, `c` where a flow can be cancelled.
+    private static func help(for choices: [ScreenChoice]) -> String {
+        let cancel = choices.contains { $0.key == "c" } ? " c to cancel," : ""
+        return """
+            Type a key and press Enter: a number from the list, b to go back,\(cancel) q to quit, ? for this help.
+            In a prompt, type a value and press Enter; an empty line keeps the current value.
+            """
+    }
+}

@@ -1,0 +1,173 @@
+import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The last line of a terminal the app both reads and writes: the prompt the menu wrote, and after it the
+/// line a person is typing, which the app echoes itself (`LineEditor`). The menu's writes and the input
+/// thread's echo take turns here. A write that comes while a line is typed (a reminder) first clears the
+/// prompt and the line, on however many rows they wrap, and the line comes back after the next prompt:
+/// the screen always shows what Enter sends, once.
+final class TerminalLine: Sendable {
+    /// How one `readLine` ended.
+    enum Read: Equatable {
+        case line(String)
+        /// The end of input (Ctrl-D on an empty line, or the terminal gone).
+        case end
+        /// Ctrl-C, with what was typed and not entered.
+        case interrupted(typed: String)
+    }
+
+    private struct State {
+        /// What was written after the last newline: the prompt, when a line is being typed.
+        var prompt: [UInt8] = []
+        var typed: [UInt8] = []
+        var isTyping = false
+        /// Whether the line typed is on the screen after the prompt: not once a write ended on a newline.
+        var typedIsShown = false
+        var isOutputGone = false
+
+        /// What the last row or rows of the terminal show: the prompt, and the line typed after it.
+        var shownLine: [UInt8] { prompt + (typedIsShown ? typed : []) }
+    }
+
+    private let state = Locked(State())
+    private let input: Int32
+    private let output: Int32
+    private let mode: TerminalMode
+
+    /// A line on the terminal `input` reads and `output` writes, set up for the app to edit; `nil` when they
+    /// are not both a terminal that echoes and edits lines as usual, where the terminal is left to do it.
+    /// Pastes come marked (bracketed paste), so that a paste of several lines is not taken as several Enters.
+    init?(input: Int32, output: Int32) {
+        guard isatty(output) == 1, let mode = TerminalMode(on: input) else { return nil }
+        self.input = input
+        self.output = output
+        self.mode = mode
+        _ = Self.write(Self.bracketedPasteOn, to: output)
+    }
+
+    /// Gives the terminal back as it was found.
+    func restore() {
+        _ = Self.write(Self.bracketedPasteOff, to: output)
+        mode.restore()
+    }
+
+    /// Whether a line is being read: from the start of `readLine` until it returns.
+    var isReading: Bool { state.withLock { $0.isTyping } }
+
+    /// Writes `text`. While a line is being typed, the prompt and the line are cleared first (a newline
+    /// that would have ended the prompt's line is not needed then), and when `text` ends on a new prompt's
+    /// line, the line typed so far follows it. `false` once the output is gone.
+    func write(_ text: String) -> Bool {
+        state.withLock { state in
+            var bytes = Array(text.utf8)
+            var shown: [UInt8] = []
+            if state.isTyping && !state.shownLine.isEmpty {
+                shown = clearing(state.shownLine)
+                if bytes.first == UInt8(ascii: "\n") { bytes.removeFirst() }
+            }
+            if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+                state.prompt = Array(bytes[(newline + 1)...])
+            } else {
+                state.prompt += bytes
+            }
+            shown += bytes
+            state.typedIsShown = state.isTyping && bytes.last != UInt8(ascii: "\n")
+            if state.typedIsShown { shown += state.typed }
+            if !Self.write(shown, to: output) { state.isOutputGone = true }
+            return !state.isOutputGone
+        }
+    }
+
+    /// Reads the next line as it is typed, echoing and editing it.
+    func readLine() -> Read {
+        var editor = LineEditor()
+        state.withLock { state in
+            state.isTyping = true
+            state.typedIsShown = true
+        }
+        defer { state.withLock { $0.isTyping = false } }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(input, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return .end }
+            switch editor.take(byte) {
+            case .none:
+                continue
+            case .echo(let bytes):
+                show { state in
+                    state.typed = editor.typed
+                    return bytes
+                }
+            case .redraw:
+                show { state in
+                    let cleared = clearing(state.shownLine)
+                    state.typed = editor.typed
+                    state.typedIsShown = true
+                    return cleared + state.prompt + state.typed
+                }
+            case .line(let line, let linesDropped):
+                show { state in
+                    state.typed = []
+                    state.prompt = []
+                    guard linesDropped > 0 else { return [UInt8(ascii: "\n")] }
+                    let more = linesDropped == 1 ? "1 more line" : "\(linesDropped) more lines"
+                    return Array("\nOnly the first line of the paste was taken; \(more) dropped.\n".utf8)
+                }
+                return .line(line)
+            case .end:
+                return .end
+            case .interrupt:
+                return .interrupted(typed: String(decoding: editor.typed, as: UTF8.self))
+            case .suspend:
+                restore()
+                Self.stopUntilContinued()
+                _ = mode.resume()
+                _ = Self.write(Self.bracketedPasteOn, to: output)
+                // The shell wrote below the line meanwhile: it is drawn again where the cursor is now.
+                show { Array("\r\u{1B}[J".utf8) + $0.prompt + $0.typed }
+            }
+        }
+    }
+
+    /// What takes the cursor back to the start of the row where `shown` starts and clears from there down:
+    /// the prompt and the line typed wrap onto as many rows as the terminal's width makes them.
+    private func clearing(_ shown: [UInt8]) -> [UInt8] {
+        let width = DisplayWidth.columns(of: shown)
+        var size = winsize()
+        let columns = ioctl(output, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        // The cursor is on the last row the text reached; a row filled to its end keeps it there.
+        let rowsAbove = width > 0 ? (width - 1) / columns : 0
+        return Array("\r".utf8) + (rowsAbove > 0 ? Array("\u{1B}[\(rowsAbove)A".utf8) : []) + Array("\u{1B}[J".utf8)
+    }
+
+    /// Stops the process as the terminal's Ctrl-Z would, returning once it is continued (`fg`). The signal
+    /// is this thread's, so that it stops before `raise` returns: sent to the process, another thread took
+    /// it while this one went on and made the terminal the app's again before the stop. This thread was
+    /// started from one that blocks the signal, so it unblocks it first.
+    private static func stopUntilContinued() {
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
+    }
+
+    private func show(_ change: (inout State) -> [UInt8]) {
+        state.withLock { state in
+            if !Self.write(change(&state), to: output) { state.isOutputGone = true }
+        }
+    }
+
+    private static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
+    private static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+
+    private static func write(_ bytes: [UInt8], to output: Int32) -> Bool {
+        writeAll(bytes[...], to: output)
+    }
+}

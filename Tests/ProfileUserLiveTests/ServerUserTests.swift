@@ -1,0 +1,95 @@
+import Foundation
+import ProfileFeature
+import TestSupport
+import Testing
+
+@testable import ProfileUserLive
+
+/// Profile's user fetched from a server of the test's own on 127.0.0.1: each way a server can fail is one
+/// plain line, and the person's Try again fetches again.
+@Suite(.timeLimit(.minutes(1)))
+struct ServerUserTests {
+    // Made for each use: a `static let` of `Data` keeps its storage behind a tagged pointer, which
+    // LeakSanitizer cannot follow and reports as leaked at exit.
+    private static var grace: Data {
+        Data(#"{"name": "Grace Hopper", "bio": "Admiral.", "friends": ["Ada"], "photos": ["Moth"], "posts": []}"#.utf8)
+    }
+
+    @Test func theServersUserLoads() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        let user = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        #expect(user.name == "Grace Hopper")
+    }
+
+    /// An answer of exactly 64 KiB is taken whole; one byte more is refused (`aServerThatFailsIsOneLine`).
+    @Test func anAnswerOfExactly64KiBIsTaken() async throws {
+        let padded = Self.grace + Data(repeating: 0x20, count: ServerUser.maximumBytes - Self.grace.count)
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: padded))
+        #expect(try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser().name == "Grace Hopper")
+    }
+
+    @Test(arguments: [
+        (LocalHTTPServer.Response.answer(status: 500, body: Data()), "the server answered 500 (internal server error)"),
+        (.answer(status: 404, body: Data("gone".utf8)), "the server answered 404 (not found)"),
+        (.answer(status: 300, body: Self.grace), "the server answered 300 (multiple choices)"),
+        (
+            .answer(status: 200, body: Data(#"{"name": "\u001B[2J"}"#.utf8)),
+            "the server's answer is not a user this version can show"
+        ),
+        (
+            .answer(status: 200, body: Data(repeating: 0x20, count: 200_000)),
+            "the server's answer is larger than 64 KiB"
+        ),
+        (
+            .answer(status: 200, body: Data(repeating: 0x20, count: 64 * 1024 + 1)),
+            "the server's answer is larger than 64 KiB"
+        ),
+        // Refused as soon as it passes the limit, without waiting for the rest or for the deadline.
+        (
+            .stall(body: Data(repeating: 0x20, count: 64 * 1024 + 1), promised: 1 << 20),
+            "the server's answer is larger than 64 KiB"
+        ),
+    ])
+    func aServerThatFailsIsOneLine(response: LocalHTTPServer.Response, line: String) async throws {
+        let server = try LocalHTTPServer(response: response)
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)" == line
+        }
+    }
+
+    @Test func aServerThatRefusesTheConnectionIsOneLine() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        server.stop()
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)" == "could not connect to the server 127.0.0.1:\(port)"
+        }
+    }
+
+    /// A server that accepts and never answers: the fetch gives up at its deadline, ten seconds on the app's
+    /// clock, and not a moment before.
+    @Test func aServerThatDoesNotAnswerIsOneLineAtTheDeadline() async throws {
+        let server = try LocalHTTPServer(response: .silence)
+        let port = server.url.port.map(String.init) ?? ""
+        let clock = ManualClock()
+        let load = Task { try await ServerUser(url: server.url, clock: clock).loadUser() }
+        await clock.untilSleeping()
+        clock.advance(by: .seconds(10) - .nanoseconds(1))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .nanoseconds(1))
+        await #expect {
+            _ = try await load.value
+        } throws: { error in
+            "\(error)" == "the server 127.0.0.1:\(port) did not answer in time"
+        }
+    }
+
+    @Test(arguments: ["ftp://example.com/user.json", "not a url", "http://", "file:///etc/passwd"])
+    func onlyAnHTTPAddressIsTaken(address: String) {
+        #expect(ServerUser.address(address) == nil)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TerminalMenu
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The line the app edits at a terminal, driven directly on a pseudo-terminal: what is shown, what is read,
+/// and what a write while a line is typed does to it.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalLineTests {
+    /// A write while a line is typed clears the prompt and the line first (the newline that would have ended
+    /// the prompt's line is not needed then); when it ends on a prompt's line, the line typed follows it.
+    /// The line read is the one typed.
+    @Test func aWriteEndingOnAPromptIsFollowedByTheLineTyped() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { line.restore() }
+        let read = Self.readLine(from: line)
+        terminal.type("abc")
+        await terminal.untilShown("abc")
+        _ = line.write("\nAsk\n> ")
+        await terminal.untilShown("Ask\r\n> abc")
+        #expect(terminal.shown.hasSuffix("abc\r\u{1B}[JAsk\r\n> abc"))
+        terminal.type("\r")
+        for await typed in read { #expect(typed == "abc") }
+    }
+
+    /// Once a line has been taken, a write that ends on the next prompt before anything is typed there (a
+    /// reminder) is not followed by it: that line belongs to the prompt before.
+    @Test func aLineTakenIsNotShownAfterTheNextPrompt() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { line.restore() }
+        let first = Self.readLine(from: line)
+        terminal.type("abc\r")
+        for await _ in first {}
+        _ = line.write("Next\n> ")
+        await terminal.untilShown("Next\r\n> ")
+        let second = Self.readLine(from: line)
+        while !line.isReading { await Task.yield() }
+        _ = line.write("\nReminder\nNext\n> ")
+        await terminal.untilShown("Reminder\r\nNext\r\n> ")
+        #expect(terminal.shown.hasSuffix("Next\r\n> "))
+        terminal.type("\r")
+        for await typed in second { #expect(typed == "") }
+    }
+
+    /// Enter starts a new line, so the prompt redrawn after Backspace is only what was written since: a
+    /// prompt written in two parts (`Name`, then `: `) is drawn whole, and not after the prompt before it.
+    @Test func aLineRedrawnAfterALineTakenStartsWithTheNextPromptAlone() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { line.restore() }
+        _ = line.write("> ")
+        let first = Self.readLine(from: line)
+        terminal.type("abc\r")
+        for await _ in first {}
+        _ = line.write("Name")
+        _ = line.write(": ")
+        let second = Self.readLine(from: line)
+        terminal.type("xy\u{7F}")
+        await terminal.untilShown("\u{1B}[J")
+        #expect(terminal.shown.hasSuffix("\r\u{1B}[JName: x"))
+        terminal.type("\r")
+        for await typed in second { #expect(typed == "x") }
+    }
+
+    /// A terminal that goes away while a line is read ends the input, as does input that can no longer be
+    /// read at all (here the descriptor made a folder's): the read does not go on for ever.
+    @Test func inputThatEndsOrFailsEndsTheLine() async throws {
+        var (controller, terminal): (Int32, Int32) = (-1, -1)
+        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        defer { close(terminal) }
+        let line = try #require(TerminalLine(input: terminal, output: terminal))
+        let hungUp = Self.readLine(from: line)
+        close(controller)
+        for await typed in hungUp { #expect(typed == nil) }
+
+        let folder = open("/", O_RDONLY | O_DIRECTORY)
+        defer { close(folder) }
+        try #require(dup2(folder, terminal) == terminal)
+        for await typed in Self.readLine(from: line) { #expect(typed == nil) }
+    }
+
+    /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
+    @Test func aTerminalThatHasGoneIsSaidToBeGone() throws {
+        var (controller, terminal): (Int32, Int32) = (-1, -1)
+        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        defer { close(terminal) }
+        let line = try #require(TerminalLine(input: terminal, output: terminal))
+        #expect(line.write("> "))
+        close(controller)
+        #expect(!line.write("Reminder\n"))
+        #expect(!line.write("> "))
+    }
+
+    /// Each key reaches the app as it is typed, whatever the terminal was set to wait for: here for nothing,
+    /// where a read would return at once with no byte, as at the end of input.
+    @Test func eachKeyIsTakenAsItIsTypedWhateverTheTerminalWaitedFor() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        var settings = termios()
+        #expect(tcgetattr(terminal.terminal, &settings) == 0)
+        withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 0 }
+        #expect(tcsetattr(terminal.terminal, TCSANOW, &settings) == 0)
+        let line = try #require(TerminalLine(input: terminal.terminal, output: terminal.terminal))
+        defer { line.restore() }
+        let read = Self.readLine(from: line)
+        terminal.type("a")
+        await terminal.untilShown("a")
+        terminal.type("\r")
+        for await typed in read { #expect(typed == "a") }
+    }
+
+    /// The next line `line` reads, read on a thread of its own as the app's input thread does.
+    private static func readLine(from line: TerminalLine) -> AsyncStream<String?> {
+        let read = AsyncStream<String?>.makeStream()
+        Thread {
+            if case .line(let typed) = line.readLine() {
+                read.continuation.yield(typed)
+            } else {
+                read.continuation.yield(nil)
+            }
+            read.continuation.finish()
+        }.start()
+        return read.stream
+    }
+}

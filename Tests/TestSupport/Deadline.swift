@@ -1,0 +1,29 @@
+import Testing
+
+/// `operation`'s result, once it comes within `limit`; otherwise `nil`, and an issue saying what did not
+/// come, so that a broken promise fails the test that waits for it, named, and the run goes on. The
+/// operation is left running when the limit passes.
+public func awaiting<Value: Sendable>(
+    _ what: String, within limit: Duration, sourceLocation: SourceLocation = #_sourceLocation,
+    _ operation: @escaping @Sendable () async -> Value
+) async -> Value? {
+    let (first, answer) = AsyncStream<Value?>.makeStream()
+    let work = Task {
+        answer.yield(await operation())
+    }
+    let deadline = Task {
+        try? await Task.sleep(for: limit)
+        answer.yield(nil)
+    }
+    var result: Value?
+    for await value in first {
+        result = value
+        break
+    }
+    deadline.cancel()
+    if result == nil {
+        work.cancel()
+        Issue.record("\(what) did not come within \(limit)", sourceLocation: sourceLocation)
+    }
+    return result
+}
