@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The feature modules: App and its tests depend on each; `swift run new-feature` adds one here.
@@ -145,7 +145,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "App", "BenchmarkChain", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature",
-                "TerminalMenu",
+                "TerminalMenu", "TerminalScreen",
             ],
             path: "Tests/Benchmarks",
             exclude: ["Chain", "Counted"]

@@ -45,13 +45,13 @@ package enum FeatureGraphApp {
         let dataDirectory = DataDirectory(flag: options.dataDirectory, environment: edges.environment)
         let reports = StoreReports()
         let userSource = chooseUserSource(flag: options.userURL, edges: edges, console: console)
-        do {
-            let tree = RootComponent.boot(
+        do {  // the tree is let go of at the end of this block, before the tracker is asked what outlived it
+            let tree = RootComponent(
                 tracker: tracker, clock: edges.clock, userSource: userSource, reminderInbox: events,
                 storeLocation: dataDirectory.description
             ) {
                 edges.openStore(dataDirectory.url) { reports.report($0) }
-            }
+            }.boot()
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
             await showMenu(of: tree, console: console, events: events)
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C

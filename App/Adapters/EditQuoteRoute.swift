@@ -1,3 +1,4 @@
+import Core
 import Diagnostics
 import ProfileFeature
 import QuoteFeature
@@ -7,10 +8,9 @@ import TerminalScreen
 /// which saves into the one controller the profile reads, and closes back to the Profile screen.
 @MainActor
 struct EditQuoteRoute: FavouriteQuoteEditorRoute, FeatureEdgeAdapter {
-    static let edge = FeatureEdge(
-        .navigation, declaredAs: (any FavouriteQuoteEditorRoute).self, reaching: QuoteComponent.self)
+    static let kind = FeatureEdge.Kind.navigation
+    static let need: Any.Type = (any FavouriteQuoteEditorRoute).self
+    let reached: Reach<QuoteComponent>
 
-    let quote: QuoteComponent
-
-    func favouriteQuoteEditor() -> any Screen { quote.editQuoteScreen }
+    func favouriteQuoteEditor() -> any Screen { reached.component.editQuoteScreen }
 }

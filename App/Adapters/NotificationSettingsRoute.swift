@@ -1,3 +1,4 @@
+import Core
 import Diagnostics
 import QuoteFeature
 import SettingsFeature
@@ -7,10 +8,9 @@ import TerminalScreen
 /// returns to the Quote screen.
 @MainActor
 struct NotificationSettingsRoute: ReminderSettingsRoute, FeatureEdgeAdapter {
-    static let edge = FeatureEdge(
-        .navigation, declaredAs: (any ReminderSettingsRoute).self, reaching: SettingsComponent.self)
+    static let kind = FeatureEdge.Kind.navigation
+    static let need: Any.Type = (any ReminderSettingsRoute).self
+    let reached: Reach<SettingsComponent>
 
-    let settings: SettingsComponent
-
-    func reminderSettingsScreen() -> any Screen { settings.settingsScreen }
+    func reminderSettingsScreen() -> any Screen { reached.component.settingsScreen }
 }

@@ -7,10 +7,10 @@ import QuoteFeature
 /// reading `quoteText` reads the observable controller.
 @MainActor
 struct QuoteControllerQuoteSource: FavouriteQuoteSource, FeatureEdgeAdapter {
-    static let edge = FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self)
+    static let kind = FeatureEdge.Kind.data
+    static let need: Any.Type = (any FavouriteQuoteSource).self
+    let reached: Reach<QuoteComponent>
 
-    let quote: QuoteComponent
-
-    var quoteText: String { quote.modelController.quote.text }
-    var quoteAuthor: String { quote.modelController.quote.author }
+    var quoteText: String { reached.component.modelController.quote.text }
+    var quoteAuthor: String { reached.component.modelController.quote.author }
 }

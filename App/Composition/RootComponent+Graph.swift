@@ -8,21 +8,39 @@ import TerminalMenu
 import TerminalScreen
 
 extension RootComponent {
-    /// The graph `feature-graph graph` draws, read from what the code declares: a tree booted over
-    /// `openStore` (a throwaway store unless a test says otherwise) with each feature's first screen made,
-    /// as the main menu declares them, and its load awaited, so that the components a visit opens are
-    /// made; no choice is taken and no prompt answered, so nothing is saved and nobody signs out.
+    /// The graph `feature-graph graph` draws, read from what the code declares: the modules from
+    /// Package.swift, the edges between features from each feature's wiring, and the components from a tree
+    /// booted over `openStore` (a throwaway store unless a test says otherwise). The root's features are
+    /// its children by construction; the components below them are made only when a screen asks, so each
+    /// feature's first screen is made and its load awaited. No choice is taken and no prompt answered, so
+    /// nothing is saved and nobody signs out.
     static func declaredGraph(
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() },
         userSource: any ProfileUserSource = SampleUserFile()
     ) async -> ComponentGraph {
         let tracker = LifetimeTracker()
-        let tree = boot(
+        let tree = RootComponent(
             tracker: tracker, clock: .system, userSource: userSource, reminderInbox: MenuEvents(),
-            storeLocation: "in memory only", openStore: openStore)
-        let firstScreens = tree.root.mainMenuEntries.map { $0.open() }
+            storeLocation: "in memory only", openStore: openStore
+        ).boot()
+        let firstScreens = tree.root.features.map { $0.openFirstScreen(in: tree.root) }
         for screen in firstScreens { await screen.loading?.value }
-        return ComponentGraph(modules: PackageModules.imports, records: tracker.records, featureEdges: FeatureEdges.all)
+        return ComponentGraph(
+            modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
+    }
+
+    /// App and every module it is made of, each with the modules it depends on, as Package.swift declares
+    /// them.
+    static var appModules: [String: [String]] {
+        let declared = Dictionary(uniqueKeysWithValues: PackageModules.targets.map { ($0.name, $0.dependencies) })
+        var modules: [String: [String]] = [:]
+        var pending = ["App"]
+        while let module = pending.popLast() {
+            guard modules[module] == nil else { continue }
+            modules[module] = declared[module] ?? []
+            pending += modules[module] ?? []
+        }
+        return modules
     }
 
     /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: each

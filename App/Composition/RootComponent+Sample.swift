@@ -13,8 +13,9 @@ extension RootComponent {
         tracker: LifetimeTracker?, reminderInbox: any ReminderInbox = MenuEvents(),
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }
     ) -> Tree<RootComponent> {
-        boot(
+        RootComponent(
             tracker: tracker, clock: .system, userSource: SampleUserFile(), reminderInbox: reminderInbox,
-            storeLocation: "in memory only", openStore: openStore)
+            storeLocation: "in memory only", openStore: openStore
+        ).boot()
     }
 }

@@ -5,18 +5,17 @@ import ProfileFeature
 /// and the compiler names any need left out.
 @MainActor
 struct ProfileWiring: ProfileDependency {
-    let root: RootComponent
-
-    var storage: any PrivacyPreferencesStorage {
-        KeyedStorage(store: root.store, key: StorageKeys.privacyPreferences)
-    }
-    var userSource: any ProfileUserSource { root.userSource }
+    let storage: any PrivacyPreferencesStorage
+    let userSource: any ProfileUserSource
     /// Profile → Quote, data: the favourite quote on the page.
-    var favouriteQuote: any FavouriteQuoteSource {
-        root.crossing { QuoteControllerQuoteSource(quote: root.quote) }
-    }
+    let favouriteQuote: any FavouriteQuoteSource
     /// Profile → Quote, navigation: Edit favourite quote.
-    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute {
-        root.crossing { EditQuoteRoute(quote: root.quote) }
+    let favouriteQuoteEditor: any FavouriteQuoteEditorRoute
+
+    init(_ root: borrowing RootWiring) {
+        storage = KeyedStorage(store: root.store, key: StorageKeys.privacyPreferences)
+        userSource = root.userSource
+        favouriteQuote = root.crossing(to: \.quote, QuoteControllerQuoteSource.init)
+        favouriteQuoteEditor = root.crossing(to: \.quote, EditQuoteRoute.init)
     }
 }

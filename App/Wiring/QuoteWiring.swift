@@ -6,12 +6,13 @@ import QuoteFeature
 /// the compiler names any need left out.
 @MainActor
 struct QuoteWiring: QuoteDependency {
-    let root: RootComponent
-
-    var storage: any QuoteStorage { KeyedStorage(store: root.store, key: StorageKeys.quote) }
+    let storage: any QuoteStorage
     /// Quote → Settings, navigation.
-    var reminderSettings: any ReminderSettingsRoute {
-        root.crossing { NotificationSettingsRoute(settings: root.settings) }
+    let reminderSettings: any ReminderSettingsRoute
+
+    init(_ root: borrowing RootWiring) {
+        storage = KeyedStorage(store: root.store, key: StorageKeys.quote)
+        reminderSettings = root.crossing(to: \.settings, NotificationSettingsRoute.init)
     }
 }
 // quote-wiring: end

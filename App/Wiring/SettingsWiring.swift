@@ -5,13 +5,16 @@ import SettingsFeature
 /// these, and the compiler names any need left out.
 @MainActor
 struct SettingsWiring: SettingsDependency {
-    let root: RootComponent
-
-    var storage: any ScheduleStorage { KeyedStorage(store: root.store, key: StorageKeys.schedule) }
-    var clock: DayClock { root.clock }
-    var reminderInbox: any ReminderInbox { root.reminderInbox }
+    let storage: any ScheduleStorage
+    let clock: DayClock
+    let reminderInbox: any ReminderInbox
     /// Settings → Quote, data: what each reminder reminds of.
-    var reminderSubject: any ReminderSubject {
-        root.crossing { QuoteReminderSubject(quote: root.quote) }
+    let reminderSubject: any ReminderSubject
+
+    init(_ root: borrowing RootWiring) {
+        storage = KeyedStorage(store: root.store, key: StorageKeys.schedule)
+        clock = root.clock
+        reminderInbox = root.reminderInbox
+        reminderSubject = root.crossing(to: \.quote, QuoteReminderSubject.init)
     }
 }

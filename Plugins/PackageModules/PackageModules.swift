@@ -1,30 +1,43 @@
 import Foundation
 import PackagePlugin
 
-/// Writes `PackageModules.swift` into the target it is applied to: that target and every module of this
-/// package it depends on, directly or not, each with the modules of this package it depends on, as
-/// SwiftPM read them from Package.swift. The module graph the app draws then has one source: the manifest.
+/// Writes `PackageModules.swift` into the target it is applied to: every target of this package, each with
+/// its kind, its folder, the targets it depends on, and the comment above it in Package.swift, as SwiftPM
+/// read them. It is the one reader of the manifest: the app's module graph, the docs' tables and the import
+/// check all read what it writes.
 @main
 struct PackageModules: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        var imports: [String: [String]] = [:]
-        var pending = [target]
-        while let module = pending.popLast() {
-            guard imports[module.name] == nil else { continue }
-            let local = module.dependencies.compactMap { dependency -> Target? in
-                if case .target(let target) = dependency { target } else { nil }
-            }
-            imports[module.name] = local.map(\.name).sorted()
-            pending += local
+        let root = context.package.directoryURL
+        let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
+        let declared = context.package.targets.sorted {
+            place(of: $0.name, in: manifest) < place(of: $1.name, in: manifest)
         }
-        let entries = imports.keys.sorted().map { module in
-            "        \"\(module)\": [\(imports[module, default: []].map { "\"\($0)\"" }.joined(separator: ", "))],"
+        let entries = declared.map { target in
+            let dependencies = target.dependencies.compactMap { dependency -> String? in
+                if case .target(let target) = dependency { target.name } else { nil }
+            }
+            let kind = (target as? SourceModuleTarget).map { "\($0.kind)" } ?? "plugin"
+            let path = String(target.directoryURL.path.dropFirst(root.path.count + 1))
+            return "        .init(name: \(quoted(target.name)), kind: \(quoted(kind)), path: \(quoted(path)), "
+                + "dependencies: [\(dependencies.sorted().map(quoted).joined(separator: ", "))], "
+                + "about: \(quoted(about(target.name, in: manifest)))),"
         }
         let source = """
-            /// Each module of the app with the modules of this package it depends on, as Package.swift declares
-            /// them: written at build time by the PackageModules plugin (Plugins/PackageModules).
-            enum PackageModules {
-                static let imports: [String: [String]] = [
+            /// Every target of the package, as SwiftPM read Package.swift: written at build time by the
+            /// PackageModules plugin (Plugins/PackageModules).
+            package enum PackageModules {
+                package struct Target: Sendable {
+                    package let name: String
+                    /// `generic`, `executable`, `test` or `plugin`.
+                    package let kind: String
+                    package let path: String
+                    package let dependencies: [String]
+                    /// The comment above the target in Package.swift: what it holds.
+                    package let about: String
+                }
+
+                package static let targets: [Target] = [
             \(entries.joined(separator: "\n"))
                 ]
             }
@@ -36,10 +49,33 @@ struct PackageModules: BuildToolPlugin {
         try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
         return [
             .prebuildCommand(
-                displayName: "PackageModules: the module graph of \(target.name), from Package.swift",
+                displayName: "PackageModules: the targets of the package, from Package.swift",
                 executable: URL(fileURLWithPath: "/bin/cp"),
                 arguments: [written.path, generated.appending(path: "PackageModules.swift").path],
                 outputFilesDirectory: generated)
         ]
     }
+
+    /// The line of the manifest that names the target `name`, not a product of the same name.
+    private func place(of name: String, in manifest: String) -> Int {
+        manifest.components(separatedBy: "\n").firstIndex {
+            $0.contains("name: \"\(name)\"") && !$0.contains(".library(") && !$0.contains(".executable(")
+        } ?? Int.max
+    }
+
+    /// The comment lines right above the line that declares `name` (`.target(name: "Core", …` or the line
+    /// before a `name:` of its own), joined.
+    private func about(_ name: String, in manifest: String) -> String {
+        var lines = manifest.components(separatedBy: "\n")[...]
+        let named = place(of: name, in: manifest)
+        guard named < lines.count else { return "" }
+        var above = lines.index(before: named)
+        if !lines[named].contains(".") { above = lines.index(before: above) }  // `.target(` on a line of its own
+        lines = lines[..<(above + 1)]
+        let comment = lines.reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.reversed()
+        return comment.map { $0.trimmingCharacters(in: .whitespaces).dropFirst(2).trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+    }
+
+    private func quoted(_ text: String) -> String { text.debugDescription }
 }

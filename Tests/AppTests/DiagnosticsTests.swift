@@ -44,7 +44,7 @@ import Testing
         withExtendedLifetime(captive) {}
     }
 
-    /// The app's observer hands the tracker the member of each shared make, so a `shared` call in a
+    /// The tracker is handed the member of each shared make, so a `shared` call in a
     /// computed property of any component of the app's tree is listed with its place and the fix.
     @Test func listsASharedMemberMadeAgainWithItsPlace() {
         let tracker = LifetimeTracker()

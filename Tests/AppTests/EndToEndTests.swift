@@ -214,6 +214,22 @@ struct EndToEndTests {
         #expect(output.contains(" crashed:") == (ending == .crash))
     }
 
+    /// Ctrl-S, which under the terminal's flow control stops all output and the app with it, is a key like
+    /// any other at the app's prompt: the screen after it comes, and Ctrl-C then ends the run within two
+    /// seconds.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func ctrlSFreezesNothingAndCtrlCEndsTheRunWithinTwoSeconds() throws {
+        let data = TemporaryDirectory()
+        let app = "'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'; echo \"exit=$?\""
+        let child = try BinaryRun.atATerminal(app)
+        try child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
+        child.type("\u{13}2\r")
+        try child.waitForOutput("the screen after Ctrl-S", within: .seconds(2)) { $0.contains("Change schedule") }
+        child.type("\u{13}\u{03}")
+        try child.waitForOutput("the end", within: .seconds(2)) { $0.contains("exit=130") }
+        try child.finish(within: BinaryRun.deadline)
+    }
+
     /// `q` while another FeatureGraph holds the data directory's lock: the app says it is still saving, gives
     /// the terminal back, and Ctrl-C then ends the run at once, saying the change was not written.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

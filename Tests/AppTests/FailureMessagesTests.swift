@@ -102,7 +102,7 @@ import Testing
         }
         let store = FileKeyValueStore(directory: data.url, report: { _ in }, calls: calls)
         let tree = RootComponent.sample(tracker: nil) { store }
-        let screen = tree.root.quote.editQuoteScreen
+        let screen = tree.root.component(\.quote).editQuoteScreen
         _ = screen.handle("Words.")
         saving.value = true
         let outcome = screen.handle("Someone")

@@ -1,6 +1,8 @@
 import Core
 import Persistence
 import ProfileFeature
+import QuoteFeature
+import SettingsFeature
 import TestSupport
 import Testing
 
@@ -27,8 +29,8 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.profile.preferencesModel
-        let secondModel = second.root.profile.preferencesModel
+        let firstModel = first.root.component(\.profile).preferencesModel
+        let secondModel = second.root.component(\.profile).preferencesModel
 
         #expect(await secondModel.set(.closeFriend, for: .photos).outcome == .saved)
         #expect(await firstModel.set(.friend, for: .posts).outcome == .saved)
@@ -37,7 +39,7 @@ import Testing
             FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
-        #expect(first.root.profile.preferencesModel.preferences[.photos] == .closeFriend)
+        #expect(first.root.component(\.profile).preferencesModel.preferences[.photos] == .closeFriend)
     }
 
     /// Privacy preferences' last choice puts every section back to its default and saves that: the next
@@ -56,9 +58,9 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.profile.preferencesModel
+        let firstModel = first.root.component(\.profile).preferencesModel
         #expect(await firstModel.set(.everyone, for: .photos).outcome == .saved)
-        #expect(await second.root.profile.preferencesModel.resetToDefaults().outcome == .saved)
+        #expect(await second.root.component(\.profile).preferencesModel.resetToDefaults().outcome == .saved)
         #expect(await firstModel.set(.closeFriend, for: .posts).outcome == .saved)
 
         let stored = try #require(
@@ -133,8 +135,9 @@ import Testing
     /// The Profile reads the favourite quote through the Quote feature's one component, not one of its own.
     @Test func theProfileReadsTheQuoteFeaturesOneComponent() {
         let tree = RootComponent.sample(tracker: nil)
-        let source = ProfileWiring(root: tree.root).favouriteQuote as? QuoteControllerQuoteSource
-        #expect(source?.quote === tree.root.quote)
+        let source = ProfileWiring(tree.root.wiring()).favouriteQuote as? QuoteControllerQuoteSource
+        let quote: QuoteComponent = tree.root.component(\.quote)
+        #expect(source?.reached.component === quote)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

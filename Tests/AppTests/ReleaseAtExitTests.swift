@@ -40,7 +40,7 @@ import Testing
         var lines: [String] = []
         tracker.onEvent = { lines.append("\($0)") }
         var tree: Tree<RootComponent>? = RootComponent.sample(tracker: tracker)
-        let captive = tree?.root.settings  // held past the end of the run, and with it the root
+        let captive = tree?.root.component(\.settings)  // held past the end of the run, and with it the root
         tree = nil
         await tracker.finish()
         #expect(lines.contains("[lifetime] outlived SettingsComponent (scope) ^->Root->Settings"))

@@ -1,6 +1,7 @@
 import Core
 import LifetimeDiagnostics
 import Persistence
+import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen
@@ -15,24 +16,29 @@ import Testing
     @Test func hasOneChildPerFeatureUnderTheRoot() {
         let tree = RootComponent.sample(tracker: nil)
         #expect(tree.root.path == "^->Root")
-        #expect(tree.root.quote.path == "^->Root->Quote")
-        #expect(tree.root.settings.path == "^->Root->Settings")
-        #expect(tree.root.profile.path == "^->Root->Profile")
+        #expect(tree.root.component(\.quote).path == "^->Root->Quote")
+        #expect(tree.root.component(\.settings).path == "^->Root->Settings")
+        #expect(tree.root.component(\.profile).path == "^->Root->Profile")
     }
 
     /// Quote and Settings are kept for the run though nothing else holds them; a Profile component lives
     /// as long as its screens (here none), and each visit makes its own.
     @Test func appLongFeaturesAreKeptAndProfileIsOnePerVisit() {
         let tree = RootComponent.sample(tracker: nil)
-        weak let quote = tree.root.quote
-        weak let settings = tree.root.settings
-        weak let unheldProfile = tree.root.profile
-        #expect(quote != nil && tree.root.quote === quote)
-        #expect(settings != nil && tree.root.settings === settings)
+        weak let quote: QuoteComponent? = tree.root.component(\.quote)
+        weak let settings: SettingsComponent? = tree.root.component(\.settings)
+        weak let unheldProfile: ProfileComponent? = tree.root.component(\.profile)
+        let (quoteAgain, settingsAgain): (QuoteComponent, SettingsComponent) = (
+            tree.root.component(\.quote), tree.root.component(\.settings)
+        )
+        #expect(quote != nil && quoteAgain === quote)
+        #expect(settings != nil && settingsAgain === settings)
         #expect(unheldProfile == nil)
-        let visit = tree.root.profile.profileScreen
-        #expect(tree.root.profile !== tree.root.profile)
-        withExtendedLifetime(visit) {}
+        let visits: (ProfileComponent, ProfileComponent) = (
+            tree.root.component(\.profile), tree.root.component(\.profile)
+        )
+        #expect(visits.0 !== visits.1)
+        withExtendedLifetime(visits) {}
     }
 
     /// One quote model controller and one reminders task per run, whatever start-up reads first, and
@@ -50,18 +56,34 @@ import Testing
         let reminders = records.first { $0.lifetime == .task && $0.typeName == "reminders" }
         #expect(controllers.map { [$0.created, $0.alive] } == [1, 1])
         #expect(reminders.map { [$0.created, $0.alive] } == [1, 1])
-        #expect(tree.root.settings.reminders.isSending)
+        #expect(tree.root.component(\.settings).reminders.isSending)
     }
 
-    /// Booting makes Quote and Settings before anything reads them, so the reminders send from boot, with
-    /// no screen opened.
-    @Test func bootMakesTheFeaturesThatLiveAsLongAsTheApp() {
+    /// Booting makes every feature kept for the run before anything reads it, with no screen opened, and
+    /// no other: whatever a kept feature runs (Settings' reminders) starts at boot.
+    @Test func bootMakesEveryFeatureKeptForTheRunAndNoOther() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
-        let alive = tracker.records.filter { $0.alive == 1 }.map(\.typeName)
-        #expect(alive.contains("QuoteComponent") && alive.contains("SettingsComponent"))
+        let alive = Set(tracker.records.filter { $0.lifetime == .scope && $0.alive == 1 }.map(\.typeName))
+        #expect(!tree.root.features.isEmpty)
+        for feature in tree.root.features {
+            #expect(
+                alive.contains(feature.componentName) == (feature.lifetime == .kept),
+                "\(feature.label), kept: \((feature.lifetime == .kept))")
+        }
         #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
-        withExtendedLifetime(tree) {}
+    }
+
+    /// The main menu numbers its entries in the order the root declares them.
+    @Test func theMainMenuNumbersItsEntriesInTheOrderDeclared() {
+        let root = RootComponent.sample(tracker: nil).root
+        guard case .choices(let choices) = root.mainMenu.request else {
+            Issue.record("the main menu offers no choices")
+            return
+        }
+        let labels = root.menuItems.map(\.label)
+        #expect(choices.map(\.key) == labels.indices.map { "\($0 + 1)" })
+        #expect(choices.map(\.label) == labels)
     }
 
     @Test func theStoreIsOpenedEagerlyAtBoot() {
@@ -80,8 +102,8 @@ import Testing
         let tracker = LifetimeTracker()
         var tree: Tree<RootComponent>? = RootComponent.sample(tracker: tracker)
         weak let root = tree?.root
-        weak let quote = tree?.root.quote
-        weak let settings = tree?.root.settings
+        weak let quote = tree?.root.component(\.quote)
+        weak let settings = tree?.root.component(\.settings)
         tree = nil
         await tracker.finish()
         #expect(root == nil && quote == nil && settings == nil)
@@ -97,9 +119,9 @@ enum StartUpRead: CaseIterable, Sendable {
     func screen(of root: RootComponent) -> any Screen {
         switch self {
         case .mainMenu: root.mainMenu
-        case .quote: root.quote.quoteScreen
-        case .settings: root.settings.settingsScreen
-        case .profile: root.profile.profileScreen
+        case .quote: root.component(\.quote).quoteScreen
+        case .settings: root.component(\.settings).settingsScreen
+        case .profile: root.component(\.profile).profileScreen
         }
     }
 

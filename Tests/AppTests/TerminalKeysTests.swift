@@ -6,7 +6,9 @@ import Testing
 
 /// What a person can do at a terminal that a script never does: press Ctrl-S, edit a line wider than the
 /// window, paste several lines, press Ctrl-C with a line half typed, and type anything at all. Each runs the
-/// whole app on a pseudo-terminal, and each wait has its own deadline.
+/// whole app on a pseudo-terminal, and a wait for what a hang would stop has its own deadline: ten seconds,
+/// for the main actor is shared with every other test running meanwhile (`EndToEndTests` holds the built
+/// app to two).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalKeysTests {
@@ -17,11 +19,11 @@ struct TerminalKeysTests {
         defer { terminal.close() }
         let app = await AppAtATerminal(on: terminal)
         terminal.type("\u{13}2\r")
-        _ = await awaiting("the screen after Ctrl-S", within: .seconds(2)) {
+        _ = await awaiting("the screen after Ctrl-S", within: .seconds(10)) {
             await terminal.untilShown("  1  Change schedule")
         }
         terminal.type("\u{13}\u{03}")
-        #expect(await awaiting("the end of the run", within: .seconds(2)) { await app.run.value } == .interrupted)
+        #expect(await awaiting("the end of the run", within: .seconds(10)) { await app.run.value } == .interrupted)
     }
 
     /// Forty Backspaces on a line of a hundred characters in a window of eighty columns: the line wraps
@@ -77,7 +79,7 @@ struct TerminalKeysTests {
         let app = await AppAtATerminal(on: terminal)
         await app.openQuoteText()
         terminal.type("\u{1B}[200~Less is more.\rMies van der Rohe\rA third line\u{1B}[201~")
-        _ = await awaiting("the word on the paste", within: .seconds(5)) {
+        _ = await awaiting("the word on the paste", within: .seconds(10)) {
             await terminal.untilShown("Only the first line of the paste was taken; 2 more lines dropped.\r\n")
         }
         await terminal.untilShown("Author\r\n> ")
@@ -108,7 +110,7 @@ struct TerminalKeysTests {
         let keys = (0..<300).map { _ in UInt8.random(in: 0...0x7F, using: &generator) }.filter { $0 != 0x1A }
         let app = await AppAtATerminal(on: terminal)
         terminal.type(String(decoding: keys, as: UTF8.self) + "\u{1B}[201~\u{03}")
-        let status = await awaiting("the end of the run", within: .seconds(5)) { await app.run.value }
+        let status = await awaiting("the end of the run", within: .seconds(10)) { await app.run.value }
         #expect(status != nil, "keys: \(keys)")
     }
 }

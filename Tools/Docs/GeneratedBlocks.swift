@@ -21,9 +21,8 @@ enum GeneratedBlocks {
         let walk = await WalkedApp()
         blocks["menu-map"] = "```\n\(walk.menuMap)```"
         blocks["component-tree"] = "```\n\(walk.componentTree)```"
-        let targets = PackageTargets(package: package)
-        blocks["folders"] = targets.foldersTable
-        blocks["test-targets"] = targets.testTargetsTable
+        blocks["folders"] = PackageTables.folders
+        blocks["test-targets"] = PackageTables.testTargets(in: package)
         for (name, snippet) in Snippets.all(in: package) {
             blocks[name] = snippet
         }

@@ -37,9 +37,9 @@ struct FeatureNames {
         self.item = item
         itemWords = item.replacing(/([a-z0-9])([A-Z])/) { "\($0.output.1) \($0.output.2)" }.lowercased()
 
-        let menu = try String(
-            contentsOf: package.appendingPathComponent("App/Composition/RootComponent+MainMenu.swift"), encoding: .utf8)
-        key = String((menu.matches(of: /\.init\("(\d+)"/).compactMap { Int($0.output.1) }.max() ?? 0) + 1)
+        let root = try String(
+            contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
+        key = String(root.matches(of: /let \w+ = (?:Feature|MenuItem)\(/).count + 1)
 
         if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
             throw Refusal("Modules/\(name) exists already")
@@ -110,17 +110,12 @@ struct FeatureNames {
         """
     }
 
-    var menuEntry: String {
-        "            .init(\"\(key)\", \"\(title)\") { self.\(member).\(member)Screen },\n"
-    }
-
-    /// The root's line that makes the feature's component and says how long it lives.
+    /// The root's line that declares the feature: how long its component lives, after the entries before it.
     var lifetime: String {
         """
-
-            /// Per visit: a new one each time the main menu opens \(title), released with its last screen.
-            package var \(member): \(feature)Component {
-                \(feature)Component(parent: self, dependency: \(feature)Wiring(root: self))
+            /// A new one each time the main menu opens \(title), released with the last of its screens.
+            let \(member) = Feature("\(title)", .perVisit, wiredBy: \(feature)Wiring.init, opening: { $0.\(member)Screen }) {
+                \(feature)Component(parent: $0, dependency: $1)
             }
 
         """

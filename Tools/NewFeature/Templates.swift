@@ -242,9 +242,11 @@ enum Templates {
         /// Title_'s needs, met in a place of its own: one line each, and the compiler names any need left out.
         @MainActor
         struct Feature_Wiring: Feature_Dependency {
-            let root: RootComponent
+            let storage: any Feature_Storage
 
-            var storage: any Feature_Storage { StoredFeature_(store: root.store) }
+            init(_ root: borrowing RootWiring) {
+                storage = StoredFeature_(store: root.store)
+            }
         }
 
         /// The list over the app's store: an addition is made under the store's lock, on what is stored then.

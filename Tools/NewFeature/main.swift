@@ -5,9 +5,9 @@ import Foundation
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 //
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
-// and changes three places elsewhere: the feature in Package.swift's `features`, the root's line saying
-// how long the feature's component lives, and its entry on the main menu. Nothing is written when a check
-// fails, and whatever was written is undone when a later step does (the formatter refusing the files).
+// and changes two places elsewhere: the feature in Package.swift's `features`, and the root's line that
+// declares it (how long its component lives, and its place on the main menu). Nothing is written when a
+// check fails, and whatever was written is undone when a later step does (the formatter refusing the files).
 
 let usage = "usage: swift run new-feature <Name> [Item]   (Habits Habit: a persisted list of Habit)"
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,7 +36,6 @@ do {
     try edits.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
     try edits.insert(
         names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
-    try edits.insert(names.menuEntry, before: "        ]\n    }\n", in: "App/Composition/RootComponent+MainMenu.swift")
     for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
         throw FeatureNames.Refusal("\(path) exists already")
     }
@@ -58,8 +57,9 @@ do {
 }
 print(
     """
-    Added \(names.module) (\(files.count) files) and its entry on the main menu. Next:
-      swift build && swift test --filter \(names.feature)
+    Added \(names.module) (\(files.count) files) and its entry on the main menu. Next, as docs/adding-a-feature.md says:
+      swift test                      # every test, the new feature's among them
+      swift format lint --strict --recursive Package.swift Modules App Tests   # `swift format -i -r …` fixes it
       swift run feature-graph-docs    # the docs' menu map, folders, test targets and component tree
       swift run feature-graph         # \(names.key) opens \(names.title)
     """)

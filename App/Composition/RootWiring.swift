@@ -1,0 +1,65 @@
+import Core
+import Diagnostics
+import Persistence
+import ProfileFeature
+import SettingsFeature
+
+/// What a feature's wiring is made from, lent to its initializer and never kept: what the root takes from
+/// outside, and the one way to another feature, `crossing`. A wiring holds no root, so it reaches no other
+/// feature's component but through an adapter `crossing` makes, and each adapter it keeps is an edge the
+/// graph reads from it: an edge cannot be wired without being drawn.
+@MainActor
+struct RootWiring: ~Copyable {
+    fileprivate let root: RootComponent
+    fileprivate let counts: Bool
+
+    var store: any KeyValueStore { root.store }
+    var clock: DayClock { root.clock }
+    var userSource: any ProfileUserSource { root.userSource }
+    var reminderInbox: any ReminderInbox { root.reminderInbox }
+
+    /// The adapter `make` makes to cross to `feature`, handed its component as a `Reach`, and told to
+    /// Diagnostics as an edge wired in this run.
+    func crossing<Component, Wiring, Adapter: FeatureEdgeAdapter>(
+        to feature: KeyPath<RootComponent, Feature<Component, Wiring>>, _ make: (Reach<Component>) -> Adapter
+    ) -> Adapter where Adapter.Reached == Component {
+        let adapter = make(Reach { [root] in root.component(feature) })
+        if counts { root.wiredEdges.counts[Adapter.edge, default: 0] += 1 }
+        return adapter
+    }
+}
+
+extension RootComponent {
+    /// A wiring whose crossings are counted as wired in this run, unless it is made only to read its edges.
+    func wiring(counted: Bool = true) -> RootWiring { RootWiring(root: self, counts: counted) }
+}
+
+/// How many times this run wired each edge between features, as Diagnostics shows it.
+@MainActor
+final class WiredEdges {
+    var counts: [FeatureEdge: Int] = [:]
+}
+
+/// Another feature's component, as an adapter reaches it: made, or found, each time it is asked for, as
+/// its feature's lifetime says.
+struct Reach<Component: Scope> {
+    fileprivate let make: @MainActor () -> Component
+
+    @MainActor var component: Component { make() }
+}
+
+/// An adapter of the App through which one feature reaches another. It holds the other feature's component
+/// as a `Reach`, which only `RootWiring.crossing` makes, so the feature reached is the type it holds; it
+/// says what kind of edge it is and which protocol of the using feature it meets.
+@MainActor
+protocol FeatureEdgeAdapter {
+    associatedtype Reached: Scope
+    static var kind: FeatureEdge.Kind { get }
+    /// The using feature's protocol, as an existential: `(any FavouriteQuoteSource).self`.
+    static var need: Any.Type { get }
+    var reached: Reach<Reached> { get }
+}
+
+extension FeatureEdgeAdapter {
+    static var edge: FeatureEdge { FeatureEdge(kind, declaredAs: need, reaching: Reached.self) }
+}

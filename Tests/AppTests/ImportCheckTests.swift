@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// The arrows between modules, held against every source file of the package: each `import` of a project
+/// module is a dependency its target declares (SwiftPM's own check misses transitive imports on Linux);
+/// Core and Locking depend on no module of the project, TerminalScreen and Persistence on Locking at most,
+/// and a feature (a target named `…Feature`) on Core and TerminalScreen alone. The targets are the ones
+/// the build read from Package.swift (`PackageModules`).
+@Suite struct ImportCheckTests {
+    @Test func everyImportIsADeclaredDependencyAndEveryModuleKeepsItsPlace() throws {
+        let sources = try PackageModules.targets.flatMap { target in
+            try Self.sources(in: PackageFiles.root.appendingPathComponent(target.path)).map {
+                (target.name, $0.path, $0.text)
+            }
+        }
+        #expect(sources.count > 100)
+        #expect(ImportCheck.problems(in: sources).isEmpty, "\(ImportCheck.problems(in: sources))")
+    }
+
+    /// The fixture `FeatureImportsAFeature` (Tests/CompileSafety), as a file of Quote: refused, in the words
+    /// its `// Expect:` line gives; the docs' table of compile-time proofs lists it with the others.
+    @Test func aFeatureImportingAnotherFeatureIsRefused() throws {
+        let fixture = try PackageFiles.text("Tests/CompileSafety/FeatureImportsAFeature.swift")
+        let expected = try #require(fixture.firstMatch(of: /\/\/ Expect: (.*)/)).output.1
+        let problems = ImportCheck.problems(in: [
+            ("QuoteFeature", "Modules/Quote/FeatureImportsAFeature.swift", fixture)
+        ])
+        #expect(problems == [String(expected)])
+    }
+
+    private static func sources(in folder: URL) throws -> [(path: String, text: String)] {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap {
+            $0 as? URL
+        }
+        return try (files ?? []).filter { $0.pathExtension == "swift" }.map { file in
+            (
+                String(file.path.dropFirst(PackageFiles.root.path.count + 1)),
+                try String(contentsOf: file, encoding: .utf8)
+            )
+        }
+    }
+}
+
+/// The rules, over sources given as (target, path, text).
+enum ImportCheck {
+    /// What each foundational module may depend on: nothing of the project's but the lock type.
+    static let foundational: [String: Set<String>] = [
+        "Core": [], "Locking": [], "TerminalScreen": ["Locking"], "Persistence": ["Locking"],
+    ]
+    static let featureMayImport: Set<String> = ["Core", "TerminalScreen"]
+
+    static func problems(in sources: [(target: String, path: String, text: String)]) -> [String] {
+        let declared = Dictionary(uniqueKeysWithValues: PackageModules.targets.map { ($0.name, Set($0.dependencies)) })
+        var problems: [String] = []
+        for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
+            if let allowed = foundational[name], !dependencies.isSubset(of: allowed) {
+                problems.append(
+                    "import check: \(name) may depend on \(allowed.sorted()), but declares \(dependencies.sorted())")
+            }
+            if name.hasSuffix("Feature"), !dependencies.isSubset(of: featureMayImport) {
+                problems.append(
+                    "import check: feature \(name) may depend on Core and TerminalScreen alone, not \(dependencies.sorted())"
+                )
+            }
+        }
+        for (target, path, text) in sources {
+            let code = text.replacing(/"""[\s\S]*?"""/, with: "").replacing(/\/\/[^\n]*/, with: "")
+            let imports =
+                /(?m)^[ \t]*(?:@[\w()]+[ \t]+)*(?:\w+[ \t]+)?import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)/
+            for match in code.matches(of: imports) {
+                let module = String(match.output.1)
+                guard declared[module] != nil, module != target, declared[target]?.contains(module) == false else {
+                    continue
+                }
+                problems.append(
+                    "import check: \(path): imports \(module), which target \(target) does not declare as a dependency")
+            }
+        }
+        return problems
+    }
+}
