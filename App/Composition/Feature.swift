@@ -13,11 +13,11 @@ protocol MainMenuItem {
 @MainActor
 protocol DeclaredFeature: MainMenuItem {
     var lifetime: FeatureLifetime { get }
-    /// Its component's class, as the tracker names it: `QuoteComponent`.
-    var componentName: String { get }
+    /// Its component's class: `QuoteFeature.QuoteComponent`.
+    var componentType: Any.Type { get }
     func scope(in root: RootComponent) -> Scope
-    /// The edges its wiring crosses, read from a wiring made for that alone, which counts nothing.
-    func edges(in root: RootComponent) -> [FeatureEdge]
+    /// Its wiring, made to be read alone, and the edges it crossed, which are not counted as wired.
+    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge])
 }
 
 /// How long a feature's component lives: kept for the app's run, and made at boot; or a new one per visit.
@@ -53,17 +53,15 @@ final class Feature<Component: Scope, Wiring>: DeclaredFeature {
         }
     }
 
-    var componentName: String { String(describing: Component.self) }
+    var componentType: Any.Type { Component.self }
     func scope(in root: RootComponent) -> Scope { component(in: root) }
     func openFirstScreen(in root: RootComponent) -> any Screen { firstScreen(component(in: root)) }
 
-    func edges(in root: RootComponent) -> [FeatureEdge] {
-        Mirror(reflecting: wiring(root.wiring(counted: false))).children.compactMap { child in
-            (child.value as? any FeatureEdgeAdapter).map { edge(of: $0) }
-        }
+    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge]) {
+        var edges: [FeatureEdge] = []
+        let read = wiring(root.wiring { edges.append($0) })
+        return (read, edges)
     }
-
-    private func edge<Adapter: FeatureEdgeAdapter>(of _: Adapter) -> FeatureEdge { Adapter.edge }
 }
 
 /// An entry of the main menu that is no feature, such as Diagnostics.

@@ -100,6 +100,6 @@ package final class RootComponent: BootstrapComponent {
     }
 
     /// Every way one feature reaches another, read from each feature's wiring, sorted.
-    var featureEdges: [FeatureEdge] { features.flatMap { $0.edges(in: self) }.sorted() }
+    var featureEdges: [FeatureEdge] { features.flatMap { $0.readWiring(in: self).edges }.sorted() }
 
 }

@@ -6,32 +6,33 @@ import SettingsFeature
 
 /// What a feature's wiring is made from, lent to its initializer and never kept: what the root takes from
 /// outside, and the one way to another feature, `crossing`. A wiring holds no root, so it reaches no other
-/// feature's component but through an adapter `crossing` makes, and each adapter it keeps is an edge the
-/// graph reads from it: an edge cannot be wired without being drawn.
+/// feature's component but through an adapter `crossing` makes, and `crossing` tells of each edge it
+/// crosses: an edge cannot be wired without being drawn.
 @MainActor
 struct RootWiring: ~Copyable {
     fileprivate let root: RootComponent
-    fileprivate let counts: Bool
+    fileprivate let crossed: (FeatureEdge) -> Void
 
     var store: any KeyValueStore { root.store }
     var clock: DayClock { root.clock }
     var userSource: any ProfileUserSource { root.userSource }
     var reminderInbox: any ReminderInbox { root.reminderInbox }
 
-    /// The adapter `make` makes to cross to `feature`, handed its component as a `Reach`, and told to
-    /// Diagnostics as an edge wired in this run.
+    /// The adapter `make` makes to cross to `feature`, handed its component as a `Reach`; its edge is told.
     func crossing<Component, Wiring, Adapter: FeatureEdgeAdapter>(
         to feature: KeyPath<RootComponent, Feature<Component, Wiring>>, _ make: (Reach<Component>) -> Adapter
     ) -> Adapter where Adapter.Reached == Component {
-        let adapter = make(Reach { [root] in root.component(feature) })
-        if counts { root.wiredEdges.counts[Adapter.edge, default: 0] += 1 }
-        return adapter
+        crossed(Adapter.edge)
+        return make(Reach { [root] in root.component(feature) })
     }
 }
 
 extension RootComponent {
-    /// A wiring whose crossings are counted as wired in this run, unless it is made only to read its edges.
-    func wiring(counted: Bool = true) -> RootWiring { RootWiring(root: self, counts: counted) }
+    /// A wiring whose every crossing is counted as an edge wired in this run, for Diagnostics; or, when
+    /// made only to read its edges, told to `crossed` alone.
+    func wiring(crossed: ((FeatureEdge) -> Void)? = nil) -> RootWiring {
+        RootWiring(root: self, crossed: crossed ?? { [wiredEdges] in wiredEdges.counts[$0, default: 0] += 1 })
+    }
 }
 
 /// How many times this run wired each edge between features, as Diagnostics shows it.

@@ -85,6 +85,35 @@ import Testing
         #expect(graph.featureEdges.count == Set(graph.featureEdges).count)
     }
 
+    /// A wiring holds nothing of another feature's module but through a crossing: an adapter that made
+    /// another feature's model itself, and so was never drawn, is named with the file to change.
+    @Test func aWiringHoldsNoOtherFeaturesValueButThroughACrossing() {
+        let root = RootComponent.sample(tracker: nil).root
+        for feature in root.features {
+            let own = Self.module(of: feature.componentType)
+            let (wiring, _) = feature.readWiring(in: root)
+            let strays = Self.heldTypes(in: wiring).filter { $0.hasSuffix("Feature") && $0 != own }
+            #expect(
+                strays.isEmpty,
+                """
+                App/Wiring/\(type(of: wiring)).swift holds values of \(strays.sorted()) outside a crossing: reach \
+                another feature with root.crossing(to:_:) and an adapter in App/Adapters, so the edge is drawn
+                """)
+        }
+    }
+
+    /// The modules of the values `value` holds, a few levels down, not looking past a crossing's `Reach`.
+    private static func heldTypes(in value: Any, depth: Int = 4) -> Set<String> {
+        guard depth > 0, !String(reflecting: type(of: value)).hasPrefix("App.Reach<") else { return [] }
+        return Mirror(reflecting: value).children.reduce(into: [module(of: type(of: value))]) { modules, child in
+            modules.formUnion(heldTypes(in: child.value, depth: depth - 1))
+        }
+    }
+
+    private static func module(of type: Any.Type) -> String {
+        String(String(reflecting: type).prefix { $0 != "." })
+    }
+
     /// Each edge reaches the feature whose component its adapter holds, and leaves from the feature that
     /// declares the protocol it meets: read off the types, never written by hand.
     @Test func anEdgeLeadsFromTheNeedsFeatureToTheHeldComponentsFeature() {

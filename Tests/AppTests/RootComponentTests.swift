@@ -68,7 +68,7 @@ import Testing
         #expect(!tree.root.features.isEmpty)
         for feature in tree.root.features {
             #expect(
-                alive.contains(feature.componentName) == (feature.lifetime == .kept),
+                alive.contains(String(describing: feature.componentType)) == (feature.lifetime == .kept),
                 "\(feature.label), kept: \((feature.lifetime == .kept))")
         }
         #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
