@@ -1,8 +1,35 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The feature modules: App and its tests depend on each; `swift run new-feature` adds one here.
-let features: [Target.Dependency] = ["SettingsFeature", "ProfileFeature", "QuoteFeature"]
+// MARK: - Features (each imports Core and TerminalScreen only)
+
+/// Each feature module beside its unit tests (its component under a fake parent). App and its tests depend
+/// on every feature module listed here; `swift run new-feature` adds a feature's two targets at the end.
+let featureTargets: [Target] = [
+    // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
+    .target(
+        name: "SettingsFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Settings",
+        exclude: ["README.md"]),
+    // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
+    .testTarget(
+        name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
+    // Profile: privacy levels, live preferences and a viewer session scope.
+    .target(
+        name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
+        exclude: ["README.md"]),
+    // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
+    .testTarget(
+        name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen", "TestSupport"]),
+    // Quote: the favourite quote and the model controller its two screens share.
+    .target(
+        name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
+        exclude: ["README.md"]),
+    // One controller for both screens, the editing rules, the stored quote's validation.
+    .testTarget(
+        name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen", "TestSupport"]),
+    // new-feature: a new feature's targets go above this line.
+]
+let features = featureTargets.filter { $0.type == .regular }.map { Target.Dependency.target(name: $0.name) }
 
 let package = Package(
     name: "FeatureGraph",
@@ -41,21 +68,6 @@ let package = Package(
 
         // The crash-safe Codable key-value store. Only the App target imports it.
         .target(name: "Persistence", path: "Modules/Persistence", exclude: ["README.md"]),
-
-        // MARK: - Features (each imports Core and TerminalScreen only)
-
-        // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
-        .target(
-            name: "SettingsFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Settings",
-            exclude: ["README.md"]),
-        // Profile: privacy levels, live preferences and a viewer session scope.
-        .target(
-            name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
-            exclude: ["README.md"]),
-        // Quote: the favourite quote and the model controller its two screens share.
-        .target(
-            name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
-            exclude: ["README.md"]),
 
         // MARK: - Fronts and clients: what the App wires, each knowing no feature but the one it serves
 
@@ -117,15 +129,6 @@ let package = Package(
         .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop", "TestSupport"]),
-        // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
-        .testTarget(
-            name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
-        // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
-        .testTarget(
-            name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen", "TestSupport"]),
-        // One controller for both screens, the editing rules, the stored quote's validation.
-        .testTarget(
-            name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen", "TestSupport"]),
         // The composition root through the menu, the built binary, signals, stored formats (Golden/ holds
         // the exact bytes of each stored type).
         .testTarget(
@@ -184,6 +187,6 @@ let package = Package(
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),
         // A helper EndToEndTests runs as a separate process: a terminal program that crashes at a prompt.
         .executableTarget(name: "CrashAtAPrompt", dependencies: ["TerminalMenu"], path: "Tests/CrashAtAPrompt"),
-    ],
+    ] + featureTargets,
     swiftLanguageModes: [.v6]
 )

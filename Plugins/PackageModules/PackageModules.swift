@@ -10,6 +10,7 @@ struct PackageModules: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
+            .components(separatedBy: "\n")
         let declared = context.package.targets.sorted {
             place(of: $0.name, in: manifest) < place(of: $1.name, in: manifest)
         }
@@ -57,24 +58,21 @@ struct PackageModules: BuildToolPlugin {
     }
 
     /// The line of the manifest that names the target `name`, not a product of the same name.
-    private func place(of name: String, in manifest: String) -> Int {
-        manifest.components(separatedBy: "\n").firstIndex {
+    private func place(of name: String, in manifest: [String]) -> Int {
+        manifest.firstIndex {
             $0.contains("name: \"\(name)\"") && !$0.contains(".library(") && !$0.contains(".executable(")
         } ?? Int.max
     }
 
-    /// The comment lines right above the line that declares `name` (`.target(name: "Core", …` or the line
-    /// before a `name:` of its own), joined.
-    private func about(_ name: String, in manifest: String) -> String {
-        var lines = manifest.components(separatedBy: "\n")[...]
-        let named = place(of: name, in: manifest)
-        guard named < lines.count else { return "" }
-        var above = lines.index(before: named)
-        if !lines[named].contains(".") { above = lines.index(before: above) }  // `.target(` on a line of its own
-        lines = lines[..<(above + 1)]
-        let comment = lines.reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.reversed()
-        return comment.map { $0.trimmingCharacters(in: .whitespaces).dropFirst(2).trimmingCharacters(in: .whitespaces) }
-            .joined(separator: " ")
+    /// The comment right above the target `name`: above its `.target(` line, which may be the one naming it.
+    private func about(_ name: String, in manifest: [String]) -> String {
+        var line = place(of: name, in: manifest)
+        guard line < manifest.count else { return "" }
+        if manifest[line].trimmingCharacters(in: .whitespaces).hasPrefix("name:") { line -= 1 }
+        let comment = manifest[..<line].map { $0.trimmingCharacters(in: .whitespaces) }.reversed().prefix {
+            $0.hasPrefix("//")
+        }
+        return comment.reversed().map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     private func quoted(_ text: String) -> String { text.debugDescription }

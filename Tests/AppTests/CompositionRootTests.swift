@@ -4,6 +4,7 @@ import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 import Synchronization
+import TerminalMenu
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import TerminalMenu
 import TestSupport
 import Testing
 

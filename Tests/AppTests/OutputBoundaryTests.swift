@@ -1,4 +1,5 @@
 import Foundation
+import TerminalMenu
 import TerminalScreen
 import TestSupport
 import Testing

@@ -36,7 +36,7 @@ enum GeneratedBlocks {
     private static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async
         -> String
     {
-        let console = ScriptConsole(input)
+        let console = ScriptedConsole(input, echoesInput: true)
         let edges = AppEdges(
             console: console, environment: environment,
             openStore: { directory, report in FileKeyValueStore(directory: directory, report: report) },

@@ -69,18 +69,14 @@ struct FeatureNames {
         }
     }
 
-    /// Every word of the Swift language, reserved or contextual (The Swift Programming Language, "Lexical
-    /// Structure"): a feature's name, lower-cased, becomes the root's member.
+    /// The words Swift reserves (The Swift Programming Language, "Lexical Structure"), which no member may
+    /// be named: a feature's name, lower-cased, becomes the root's member.
     static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup",
-        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
-        "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-        "repeat", "return", "throw", "switch", "where", "while", "any", "as", "await", "false", "is", "nil", "self",
-        "super", "throws", "true", "try", "associativity", "async", "convenience", "didset", "dynamic", "final",
-        "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional", "override",
-        "package", "postfix", "precedence", "prefix", "required", "right", "set", "some", "type", "unowned", "weak",
-        "willset", "actor", "macro", "each", "copy", "discard", "sending", "isolated",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
     ]
 
     /// Types an item could shadow in the generated files, which use them by name.
@@ -102,10 +98,10 @@ struct FeatureNames {
     /// The targets Package.swift gains.
     var targets: String {
         """
-                // \(title): a feature added with new-feature.
-                .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)"),
-                // \(title): the component and its screens, with a fake parent.
-                .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "Core", "TerminalScreen", "TestSupport"]),
+            // \(title): a feature added with new-feature.
+            .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)"),
+            // \(title): the component and its screens, with a fake parent.
+            .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "Core", "TerminalScreen", "TestSupport"]),
 
         """
     }

@@ -33,18 +33,14 @@ enum Templates {
                 self.name = name
             }
 
-            private enum CodingKeys: String, CodingKey {
-                case name
-            }
+            private enum CodingKeys: CodingKey { case name }
 
             /// A stored itemWords_ is checked like a typed one, and refused saying which rule it breaks.
             public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                let stored = try container.decode(String.self, forKey: .name)
+                let stored = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
                 guard let item = Item_(typed: stored) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .name, in: container,
-                        debugDescription: "a name of \\(stored.count) characters; a name is 1 to 60 characters, not only spaces, without control characters")
+                    let problem = "a stored name of \\(stored.count) characters. \\(Self.rule)"
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
                 }
                 self = item
             }
@@ -166,24 +162,24 @@ enum Templates {
 
         @MainActor
         @Suite struct Feature_Tests {
-            private let storage = SpyFeature_Storage()
+            private let parent = FakeParent()
 
             @Test func anAddedItem_IsListedAndStored() {
-                let component = Feature_Component(parent: FakeParent(storage: storage))
+                let component = Feature_Component(parent: parent, dependency: parent)
                 #expect(Outcome(component.addScreen.handle("  Something  ")) == .close("Added."))
-                #expect(storage.stored.map(\\.name) == ["Something"])
+                #expect(parent.stored.map(\\.name) == ["Something"])
                 #expect(component.member_Screen.content == ["\\u{2022} Something"])
             }
 
             @Test(arguments: ["   ", String(repeating: "x", count: 61), "a\\u{1B}[2J"])
             func aNameTheRuleRefusesIsNotAdded(typed: String) {
-                let component = Feature_Component(parent: FakeParent(storage: storage))
+                let component = Feature_Component(parent: parent, dependency: parent)
                 guard case .stay(let notice?) = Outcome(component.addScreen.handle(typed)) else {
                     Issue.record("\\(typed) was taken")
                     return
                 }
                 #expect(notice.hasPrefix("A name is 1 to 60 characters"))
-                #expect(storage.stored.isEmpty)
+                #expect(parent.stored.isEmpty)
             }
 
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
@@ -192,29 +188,19 @@ enum Templates {
             }
         }
 
-        @MainActor
-        private final class SpyFeature_Storage: Feature_Storage {
+        /// Meets the component's needs itself, storing in memory. Its observer fails any test in which the
+        /// component makes a shared member twice.
+        private final class FakeParent: BootstrapComponent, Feature_Dependency, Feature_Storage {
             private(set) var stored: [Item_] = []
+            var storage: any Feature_Storage { self }
+
+            init() { super.init(name: "FakeRoot", observer: SharedMemberCheck()) }
+
             func load() -> [Item_]? { stored }
             func add(_ item: Item_) -> Saving {
                 stored.append(item)
                 return Saving(.saved)
             }
-        }
-
-        /// Its observer fails any test in which the component makes a shared member twice.
-        private final class FakeParent: BootstrapComponent, Feature_Dependency {
-            let storage: any Feature_Storage
-
-            init(storage: any Feature_Storage) {
-                self.storage = storage
-                super.init(name: "FakeRoot", observer: SharedMemberCheck())
-            }
-        }
-
-        extension Feature_Component {
-            /// Under a fake parent that meets the component's needs itself.
-            fileprivate convenience init(parent: FakeParent) { self.init(parent: parent, dependency: parent) }
         }
 
         @@ Tests/AppTests/Feature_/Feature_SessionTests.swift

@@ -5,7 +5,7 @@ import Foundation
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 //
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
-// and changes two places elsewhere: the feature in Package.swift's `features`, and the root's line that
+// and changes two places elsewhere: the feature's two targets in Package.swift, and the root's line that
 // declares it (how long its component lives, and its place on the main menu). Nothing is written when a
 // check fails, and whatever was written is undone when a later step does (the formatter refusing the files).
 
@@ -29,23 +29,19 @@ let files = Templates.all.map { (names.fill($0.path), names.fill($0.text)) }
 
 var written = Written(package: package)
 do {
-    var edits = Edits(package: package)
-    try edits.insert(
-        "\"\(names.module)\"", intoArrayAfter: "let features: [Target.Dependency] = [", in: "Package.swift")
-    try edits.insert(names.targets, before: "        // MARK: - Composition root", in: "Package.swift")
-    try edits.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
-    try edits.insert(
-        names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
     for (path, _) in files where FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
         throw FeatureNames.Refusal("\(path) exists already")
     }
+    try written.insert(
+        names.targets, before: "    // new-feature: a new feature's targets go above this line.\n", in: "Package.swift")
+    try written.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
+    try written.insert(
+        names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
     for (path, text) in files { try written.create(path, text) }
-    for (path, text) in edits.texts { try written.change(path, to: text) }
     let format = Process()
     format.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     format.arguments =
-        ["swift", "format", "--in-place"]
-        + (files.map(\.0) + edits.texts.keys.sorted()).filter { $0.hasSuffix(".swift") }
+        ["swift", "format", "--in-place"] + Set(written.paths).sorted().filter { $0.hasSuffix(".swift") }
     try format.run()
     format.waitUntilExit()
     guard format.terminationStatus == 0 else {
@@ -68,8 +64,8 @@ print(
 /// original text of files it changed.
 struct Written {
     let package: URL
+    private(set) var paths: [String] = []
     private var created: [URL] = []
-    private var createdFolders: [URL] = []
     private var originals: [(URL, Data)] = []
 
     init(package: URL) {
@@ -78,29 +74,30 @@ struct Written {
 
     mutating func create(_ path: String, _ text: String) throws {
         let url = package.appendingPathComponent(path)
-        var folder = url.deletingLastPathComponent()
-        var missing: [URL] = []
-        while !FileManager.default.fileExists(atPath: folder.path) {
-            missing.append(folder)
-            folder = folder.deletingLastPathComponent()
-        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        createdFolders += missing.reversed()
         try Data(text.utf8).write(to: url, options: .atomic)
-        created.append(url)
+        (created, paths) = (created + [url], paths + [path])
     }
 
-    mutating func change(_ path: String, to text: String) throws {
+    /// Inserts `text` before `anchor` in the file at `path`.
+    mutating func insert(_ text: String, before anchor: String, in path: String) throws {
         let url = package.appendingPathComponent(path)
-        originals.append((url, try Data(contentsOf: url)))
-        try Data(text.utf8).write(to: url, options: .atomic)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        guard let range = original.range(of: anchor) else {
+            throw FeatureNames.Refusal("\(path) has no line \(anchor.debugDescription) to add the feature before")
+        }
+        (originals, paths) = (originals + [(url, Data(original.utf8))], paths + [path])
+        try Data(original.replacingCharacters(in: range, with: text + anchor).utf8).write(to: url, options: .atomic)
     }
 
-    /// Puts back every changed file and removes every file and folder created.
+    /// Puts back every changed file, removes every file created, and each folder left empty by that.
     func undo() {
-        for (url, original) in originals { try? original.write(to: url, options: .atomic) }
-        for url in created { try? FileManager.default.removeItem(at: url) }
-        for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
+        for (url, original) in originals.reversed() { try? original.write(to: url, options: .atomic) }
+        for url in created {
+            try? FileManager.default.removeItem(at: url)
+            var folder = url.deletingLastPathComponent()
+            while rmdir(folder.path) == 0 { folder = folder.deletingLastPathComponent() }  // only an empty one goes
+        }
     }
 }
 

@@ -7,8 +7,7 @@ import Foundation
 // carry a body of this app's size, a copy of the Settings feature's screens, model and validation (all of
 // it but its component). Each is built clean in release, rebuilt after one feature's model changed, and
 // launched 11 times, each launch making every feature's screen (medians); then the kernel's share of each
-// build. The kernel's generated unit tests, a fake parent per feature, are then built and run once,
-// untimed. What it is doing goes to standard error as it goes; the table to standard output.
+// build. What it is doing goes to standard error as it goes; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
 guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
@@ -28,22 +27,19 @@ for count in sizes {
                 + "\(share(kernel.rebuild, hand.rebuild)) | | |")
     }
 }
-progress("the generated unit tests of \(sizes[0]) features on the kernel")
-let summary = run(
-    "swift", "test", "-q", "--package-path", package(count: sizes[0], realistic: false, onKernel: true).path)
-progress(summary.split(separator: "\n").last { $0.contains("Test run") }.map(String.init) ?? summary)
 
 /// Writes one package, builds it clean and again after one feature's change, launches it, and prints its row.
 func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (clean: Double, rebuild: Double) {
     let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
     let package = package(count: count, realistic: realistic, onKernel: onKernel)
     try? FileManager.default.removeItem(at: package)
-    try write(Templates(count: count, onKernel: onKernel, realistic: realistic).files, to: package, withCore: onKernel)
-    if realistic { try copyBodies(count: count, to: package) }
+    try write(
+        Templates(count: count, onKernel: onKernel, realistic: realistic).files, to: package, onKernel: onKernel,
+        realistic: realistic, count: count)
     let build = { _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path) }
     progress("\(name): clean build")
     let clean = seconds(build)
-    let changed = package.appendingPathComponent("Sources/F1/F1Model.swift")
+    let changed = package.appendingPathComponent("Sources/F1/F1.swift")
     try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
         to: changed, atomically: true, encoding: .utf8)
     progress("\(name): rebuild after F1 changed (clean took \(format(clean)) s)")
@@ -65,36 +61,24 @@ func package(count: Int, realistic: Bool, onKernel: Bool) -> URL {
     here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")\(realistic ? "Realistic" : "")-\(count)")
 }
 
-func write(_ files: [String: String], to package: URL, withCore: Bool) throws {
+/// Writes `files`, then copies this package's modules the generated one uses: Core on the kernel; with
+/// bodies, the screen contract and the lock type, and as each feature's body the Settings feature's sources
+/// but its component and what runs its tasks.
+func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic: Bool, count: Int) throws {
     for (path, text) in files {
         let url = package.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    if withCore {
-        try FileManager.default.copyItem(
-            at: here.appendingPathComponent("Modules/Core"), to: package.appendingPathComponent("Sources/Core"))
-    }
-}
-
-/// Each feature's body: the Settings feature's sources but its component and what runs its tasks, with the
-/// screen contract and the lock type they import.
-func copyBodies(count: Int, to package: URL) throws {
-    let files = FileManager.default
-    for module in ["TerminalScreen", "Locking"] {
-        try files.copyItem(
-            at: here.appendingPathComponent("Modules/\(module)"),
-            to: package.appendingPathComponent("Sources/\(module)"))
-    }
-    let settings = here.appendingPathComponent("Modules/Settings")
-    let body = try files.subpathsOfDirectory(atPath: settings.path).filter {
-        $0.hasSuffix(".swift") && !["SettingsComponent.swift", "Reminders/Reminders.swift"].contains($0)
-    }
-    for feature in 1...count {
-        for path in body {
-            let target = package.appendingPathComponent("Sources/F\(feature)/Body/\(path)")
-            try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try files.copyItem(at: settings.appendingPathComponent(path), to: target)
+    let modules = (onKernel ? ["Core"] : []) + (realistic ? ["TerminalScreen", "Locking"] : [])
+    let bodies = realistic ? (1...count).map { ("Settings", "F\($0)/Body") } : []
+    for (module, folder) in modules.map({ ($0, $0) }) + bodies {
+        let copy = package.appendingPathComponent("Sources/\(folder)")
+        try FileManager.default.copyItem(at: here.appendingPathComponent("Modules/\(module)"), to: copy)
+        if module == "Settings" {
+            for path in ["README.md", "SettingsComponent.swift", "Reminders/Reminders.swift"] {
+                try FileManager.default.removeItem(at: copy.appendingPathComponent(path))
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsFeature
+import TerminalMenu
 import TestSupport
 
 @testable import App

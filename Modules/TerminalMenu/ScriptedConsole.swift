@@ -1,7 +1,5 @@
-import TerminalMenu
-
 /// A console that plays a script of typed lines and records everything written: the menu runs against it
-/// exactly as it runs against the terminal.
+/// as it runs against a pipe, or a terminal when `isStyled`. Tests and the docs tool drive the app with it.
 @MainActor
 public final class ScriptedConsole: Console {
     public let isStyled: Bool
