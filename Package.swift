@@ -12,14 +12,16 @@ let featureTargets: [Target] = [
         exclude: ["README.md"]),
     // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
     .testTarget(
-        name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "Core", "TerminalScreen", "TestSupport"]),
+        name: "SettingsFeatureTests",
+        dependencies: ["SettingsFeature", "Core", "Locking", "TerminalScreen", "TestSupport"]),
     // Profile: privacy levels, live preferences and a viewer session scope.
     .target(
         name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
         exclude: ["README.md"]),
     // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
     .testTarget(
-        name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "Core", "TerminalScreen", "TestSupport"]),
+        name: "ProfileFeatureTests",
+        dependencies: ["ProfileFeature", "Core", "Locking", "TerminalScreen", "TestSupport"]),
     // Quote: the favourite quote and the model controller its two screens share.
     .target(
         name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
@@ -62,12 +64,13 @@ let package = Package(
         .target(name: "Locking", path: "Modules/Locking", exclude: ["README.md"]),
 
         // The contract between feature screens and the line-based menu: Screen, PromptLine, ObservedContent.
-        .target(name: "TerminalScreen", path: "Modules/TerminalScreen", exclude: ["README.md"]),
+        .target(
+            name: "TerminalScreen", dependencies: ["Locking"], path: "Modules/TerminalScreen", exclude: ["README.md"]),
 
         // MARK: - Infrastructure
 
         // The crash-safe Codable key-value store. Only the App target imports it.
-        .target(name: "Persistence", path: "Modules/Persistence", exclude: ["README.md"]),
+        .target(name: "Persistence", dependencies: ["Locking"], path: "Modules/Persistence", exclude: ["README.md"]),
 
         // MARK: - Fronts and clients: what the App wires, each knowing no feature but the one it serves
 
@@ -110,7 +113,7 @@ let package = Package(
             path: "Tests/TestSupport"),
 
         // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
-        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Locking", "TestSupport"]),
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
@@ -128,13 +131,14 @@ let package = Package(
         // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
         .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SaveLoop", "TestSupport"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Locking", "Persistence", "SaveLoop", "TestSupport"]),
         // The composition root through the menu, the built binary, signals, stored formats (Golden/ holds
         // the exact bytes of each stored type).
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "LifetimeDiagnostics", "Persistence",
+                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "LifetimeDiagnostics", "Locking",
+                "Persistence",
                 "ProfileUserLive",
                 "TerminalMenu", "TerminalScreen", "TestSupport",
             ]

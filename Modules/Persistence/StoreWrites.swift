@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The file store's writer: one write at a time, in the order asked, on a thread of its own, so that a
 /// write that waits — for another process holding the directory's lock, for a slow disk — makes neither
@@ -22,7 +22,7 @@ final class StoreWrites: Sendable {
         var pending = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let queue = DispatchQueue(label: "FeatureGraph.StoreWrites")
     private let directory: URL
     private let calls: SystemCalls

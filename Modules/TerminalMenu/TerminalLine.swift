@@ -56,9 +56,6 @@ final class TerminalLine: Sendable {
         mode.restore()
     }
 
-    /// Whether a line is being read: from the start of `readLine` until it returns.
-    var isReading: Bool { state.withLock { $0.isTyping } }
-
     /// Writes `text`. While a line is being typed, the prompt and the line are cleared first (a newline
     /// that would have ended the prompt's line is not needed then), and when `text` ends on a new prompt's
     /// line, the line typed so far follows it. `false` once the output is gone.
@@ -83,13 +80,19 @@ final class TerminalLine: Sendable {
         }
     }
 
-    /// Reads the next line as it is typed, echoing and editing it.
-    func readLine() -> Read {
-        var editor = LineEditor()
+    /// Marks a line as being typed, as `readLine` does before it waits for the first key, until it returns:
+    /// a write meanwhile clears the prompt first.
+    func startLine() {
         state.withLock { state in
             state.isTyping = true
             state.typedIsShown = true
         }
+    }
+
+    /// Reads the next line as it is typed, echoing and editing it.
+    func readLine() -> Read {
+        var editor = LineEditor()
+        startLine()
         defer { state.withLock { $0.isTyping = false } }
         var byte: UInt8 = 0
         while true {

@@ -1,5 +1,5 @@
+import Locking
 import Observation
-import Synchronization
 
 /// What a screen shows, derived from observable models: computed again only after a model it read has
 /// changed, so no screen refreshes by hand. A change may be reported on any thread, so the report only
@@ -39,7 +39,7 @@ public final class ObservedContent<Value> {
 
 /// Set from any thread when a model changed; read and cleared on the main actor.
 final class ChangeFlag: Sendable {
-    private let state = Mutex(false)
+    private let state = Locked(false)
 
     func raise() { state.withLock { $0 = true } }
 

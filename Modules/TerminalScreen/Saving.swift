@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A change in force now and being written down: its outcome comes once the write ends. The storage that
 /// writes it tells the outcome, once, from whatever thread the write ends on; the screen that asked turns
@@ -10,16 +10,16 @@ public final class Saving: Sendable {
         var nextWaiter = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A write under way.
     public init() {
-        state = Mutex(State())
+        state = Locked(State())
     }
 
     /// A write already over: storage that writes before it returns, such as a test's spy.
     public init(_ outcome: SaveOutcome) {
-        state = Mutex(State(outcome: outcome))
+        state = Locked(State(outcome: outcome))
     }
 
     /// Tells the write's outcome; the first one told stands.

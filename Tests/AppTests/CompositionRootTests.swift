@@ -1,9 +1,9 @@
 import Foundation
+import Locking
 import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
-import Synchronization
 import TerminalMenu
 import TestSupport
 import Testing
@@ -111,7 +111,7 @@ private final class FlakyUserSource: ProfileUserSource {
     }
 
     private let failures: Int
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     init(failures: Int) {
         self.failures = failures

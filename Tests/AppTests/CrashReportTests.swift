@@ -5,15 +5,16 @@ import Testing
 /// A crash keeps the Swift runtime's own report — the `Fatal error` line, the thread that crashed, its
 /// frames with file and line — piped and at a terminal, where the terminal gets its own editing back
 /// first. `CrashAtAPrompt` is a terminal program as the app is one, which stops with a `fatalError` at the
-/// first line typed; the app itself crashes on `kill -SEGV`.
-@Suite(.timeLimit(.minutes(1)))
+/// first line typed; the app itself crashes on `kill -SEGV`. Not under a sanitizer, which prints a report
+/// of its own.
+@Suite(.timeLimit(.minutes(1)), .disabled(if: Sanitizer.handlesCrashSignals, "a sanitizer reports crashes itself"))
 struct CrashReportTests {
     private static let helper = ChildProcess.builtProduct("CrashAtAPrompt")
 
-    @Test func aFatalErrorPipedPrintsTheRuntimesReport() throws {
+    @Test func aFatalErrorPipedPrintsTheRuntimesReport() async throws {
         let child = try ChildProcess(Self.helper, environment: ["PATH": "/usr/bin:/bin"])
         child.type("go\n")
-        let ending = try child.finish(within: BinaryRun.deadline)
+        let ending = try await child.finish(within: BinaryRun.deadline)
         let report = ending.output + ending.errors
         #expect(report.contains("Fatal error: crashed at a prompt after 2 characters"))
         #expect(Self.isTheRuntimesReport(report), "\(report)")
@@ -21,10 +22,10 @@ struct CrashReportTests {
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func aFatalErrorAtATerminalPrintsTheReportAndGivesTheTerminalBack() throws {
+    func aFatalErrorAtATerminalPrintsTheReportAndGivesTheTerminalBack() async throws {
         let child = try BinaryRun.atATerminal("'\(Self.helper.path)'; echo \"exit=$?\"; stty -a")
-        try child.type("go\r", thenWaitFor: "the end") { $0.contains("exit=") }
-        let output = try child.finish(within: BinaryRun.deadline).output
+        try await child.type("go\r", thenWaitFor: "the end") { $0.contains("exit=") }
+        let output = try await child.finish(within: BinaryRun.deadline).output
         #expect(output.contains("Fatal error: crashed at a prompt after 2 characters"))
         #expect(Self.isTheRuntimesReport(output), "\(output)")
         let settings = output.components(separatedBy: "exit=").last?.components(separatedBy: .whitespacesAndNewlines)
@@ -32,8 +33,8 @@ struct CrashReportTests {
     }
 
     /// `kill -SEGV`, piped: the report names the signal, and the run ends as the signal ends a program.
-    @Test func aSegmentationFaultSentToTheAppPipedPrintsTheRuntimesReport() throws {
-        let run = try BinaryRun.interrupted(signal: SIGSEGV)
+    @Test func aSegmentationFaultSentToTheAppPipedPrintsTheRuntimesReport() async throws {
+        let run = try await BinaryRun.interrupted(signal: SIGSEGV)
         let report = run.output + run.errors
         #expect(report.contains("Program crashed: "), "\(report)")
         #expect(Self.isTheRuntimesReport(report), "\(report)")

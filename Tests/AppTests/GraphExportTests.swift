@@ -1,12 +1,12 @@
 import Diagnostics
 import Foundation
 import LifetimeDiagnostics
+import Locking
 import Persistence
 import ProfileFeature
 import ProfileUserLive
 import QuoteFeature
 import SettingsFeature
-import Synchronization
 import TerminalScreen
 import Testing
 
@@ -14,7 +14,7 @@ import Testing
 
 /// `feature-graph graph`: read from what the code declares, in three formats.
 @MainActor
-@Suite struct GraphExportTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct GraphExportTests {
 
     /// The module graph is the App and every module it is made of, directly or not, each with the modules its
     /// target depends on, as the build read Package.swift; ImportCheckTests holds the imports to the same.
@@ -272,7 +272,7 @@ private final class RefusingStore: KeyValueStore {
 /// fails.
 private final class OneLoadUserSource: ProfileUserSource {
     struct SecondLoad: Error {}
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     var loads: Int { count.withLock { $0 } }
 

@@ -10,7 +10,7 @@ import Testing
 
 /// The Profile feature through the real composition root and menu.
 @MainActor
-@Suite struct ProfileSessionTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ProfileSessionTests {
     @Test func theProfileShowsWhatEveryoneMaySeeByDefault() async {
         let run = await AppRun(input: "3\n")
         #expect(run.output.contains("Profile\nAda Lovelace\n"))

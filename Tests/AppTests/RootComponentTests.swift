@@ -12,7 +12,7 @@ import Testing
 /// How long each feature lives is what the root declares: Quote and Settings for the whole run, whoever
 /// holds their screens and whatever is read first; Profile for each visit.
 @MainActor
-@Suite struct RootComponentTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct RootComponentTests {
     @Test func hasOneChildPerFeatureUnderTheRoot() {
         let tree = RootComponent.sample(tracker: nil)
         #expect(tree.root.path == "^->Root")

@@ -1,5 +1,5 @@
 import Core
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
@@ -98,7 +98,7 @@ struct AsyncSharedTests {
         await component.load.untilWaiting(1)
         component.load.finish(with: .success(1))
         _ = try await made
-        while observer.reports(startingWith: "ended").count < 2 { await Task.yield() }
+        await observer.until("both makes ended") { $0.filter { $0.hasPrefix("ended ") }.count == 2 }
 
         #expect(
             observer.reports.dropFirst(2) == [
@@ -120,7 +120,7 @@ private struct Refused: Error {}
 
 /// Raised from any task, read by the test.
 private final class Flag: Sendable {
-    private let raised = Mutex(false)
+    private let raised = Locked(false)
     var isRaised: Bool { raised.withLock { $0 } }
     func raise() { raised.withLock { $0 = true } }
 }

@@ -1,5 +1,5 @@
 import Core
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
 
 /// Where the sync example sends to: counts what was sent, from whatever task sends it.
 final class Outbox: Sendable {
-    private let sent = Mutex(0)
+    private let sent = Locked(0)
     var count: Int { sent.withLock { $0 } }
     func send() { sent.withLock { $0 += 1 } }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Makers that need each other cannot finish; the kernel stops with one line naming the cycle, and a
 /// parent that would keep its child (a reference cycle nothing could release) stops the same way.
-@Suite struct DependencyCycleTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct DependencyCycleTests {
     @Test func aCycleBetweenSharedMembersStopsWithAMessageNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = ClockSession(cyclic: true).clock }

@@ -1,12 +1,12 @@
 import Core
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
 /// What the kernel tells its observer, and when: each creation as it happens, and a component's release
 /// at the moment its last holder lets go, not at some later look.
 @MainActor
-@Suite struct ObserverTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ObserverTests {
     @Test func eachLifetimeIsReportedUnderItsOwnName() {
         let observer = SpyObserver()
         let child = RootUnderTest(observer: observer).child
@@ -50,7 +50,7 @@ import Testing
         let root = RootUnderTest(observer: observer)
         let handoff = Handoff(root.child)
         await Task.detached { handoff.drop() }.value
-        while observer.reports(startingWith: "released").isEmpty { await Task.yield() }
+        await observer.until("the release") { $0.contains { $0.hasPrefix("released ") } }
         #expect(observer.reports(startingWith: "released") == ["released ^->Root->ChildComponentUnderTest"])
     }
 
@@ -75,10 +75,10 @@ private final class MakerSpy: LifetimeObserver {
 
 /// Holds a component until another thread lets go of it.
 private final class Handoff: Sendable {
-    private let held: Mutex<ChildComponentUnderTest?>
+    private let held: Locked<ChildComponentUnderTest?>
 
     init(_ component: ChildComponentUnderTest) {
-        held = Mutex(component)
+        held = Locked(component)
     }
 
     func drop() {

@@ -65,11 +65,15 @@ struct OwnedTaskTests {
     }
 }
 
-/// Returns once `task` has ended, or once this test is cancelled (its time limit passed): a task that never
-/// ends fails its test instead of hanging the suite.
+/// Returns once `task` has ended; a task that has not within ten seconds fails the test there instead of
+/// hanging the suite.
 @MainActor
-func untilEnded(_ task: OwnedTask?) async {
-    while task?.isRunning == true && !Task.isCancelled { await Task.yield() }
+func untilEnded(_ task: OwnedTask?, sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard let task else { return }
+    let running = task.running
+    _ = await awaiting("the end of the task \(task.name)", within: .seconds(10), sourceLocation: sourceLocation) {
+        await running.value
+    }
 }
 
 /// Returns once the current task is cancelled, and not before.

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Testing
 
 @testable import Core
@@ -72,7 +72,7 @@ import Testing
 @MainActor
 private final class SpyCounter: LifetimeObserver {
     private(set) var madeScopes = 0
-    private let released = Mutex(0)
+    private let released = Locked(0)
     var releasedScopes: Int { released.withLock { $0 } }
     func made(_ scope: Scope, under parent: Scope?) { madeScopes += 1 }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Persistence
-import Synchronization
 import TestSupport
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
 /// a value, cut short, or made unreadable): the session's next edit starts from what it holds, so every
 /// field it changed before survives, never the defaults.
 @MainActor
-@Suite struct ChangedUnderASessionTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ChangedUnderASessionTests {
     private let key = StoreKey<Note>("note")
     private let defaults = Note(text: "default", stars: 0)
 
@@ -91,7 +91,7 @@ import Testing
 
 /// The system's calls, but for reads, which fail with EIO while `fail` is set.
 private final class FailingReads: Sendable {
-    private let failing = Mutex(false)
+    private let failing = Locked(false)
 
     var fail: Bool {
         get { failing.withLock { $0 } }

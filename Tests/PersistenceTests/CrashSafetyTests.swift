@@ -14,9 +14,9 @@ struct CrashSafetyTests {
         var lastStore: FileKeyValueStore?
         for round in 0..<40 {
             let saver = try SaveLoopProcess(directory: directory.url, tag: "round\(round)", count: 0, keys: ["record"])
-            try saver.waitUntilReady()
-            usleep(UInt32.random(in: 0...20_000))
-            try saver.kill()
+            try await saver.waitUntilReady()
+            try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
+            try await saver.kill()
 
             let reports = ReportLog()
             let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
@@ -36,13 +36,13 @@ struct CrashSafetyTests {
 @MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct ConcurrentSaveTests {
-    @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() throws {
+    @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() async throws {
         let directory = TemporaryDirectory()
         let first = try SaveLoopProcess(directory: directory.url, tag: "first", count: 150, keys: ["shared", "first"])
         let second = try SaveLoopProcess(
             directory: directory.url, tag: "second", count: 150, keys: ["shared", "second"])
 
-        let results = [try first.finish(), try second.finish()]
+        let results = [try await first.finish(), try await second.finish()]
 
         #expect(results.map(\.status) == [0, 0], "\(results.map(\.errors))")
         let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
@@ -54,12 +54,13 @@ struct ConcurrentSaveTests {
     }
 
     /// Three processes each changing their own part of one value, 100 times: not one change is lost.
-    @Test func processesUpdatingDifferentPartsOfOneValueLoseNoChange() throws {
+    @Test func processesUpdatingDifferentPartsOfOneValueLoseNoChange() async throws {
         let directory = TemporaryDirectory()
         let parts = ["photos", "posts", "messages"]
         let counters = try parts.map { try SaveLoopProcess(directory: directory.url, counting: $0, times: 100) }
 
-        let results = try counters.map { try $0.finish() }
+        var results: [(status: Int32, errors: String)] = []
+        for counter in counters { results.append(try await counter.finish()) }
 
         #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.errors))")
         let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }

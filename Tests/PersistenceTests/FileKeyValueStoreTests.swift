@@ -1,11 +1,11 @@
 import Foundation
+import Locking
 import Persistence
-import Synchronization
 import TestSupport
 import Testing
 
 @MainActor
-@Suite struct FileKeyValueStoreTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct FileKeyValueStoreTests {
     private let key = StoreKey<Note>("note")
 
     @Test func aSavedValueReadsBackInANewStore() async throws {
@@ -45,7 +45,7 @@ import Testing
         let directory = TemporaryDirectory()
         let lock = try HeldLock(in: directory)
         let store = FileKeyValueStore(directory: directory.url) { _ in }  // its sweep waits for the lock
-        let results = Mutex<[String]>([])
+        let results = Locked<[String]>([])
         for text in ["first", "second"] {
             store.save(Note(text: text, stars: 1), for: key) { result in
                 results.withLock { $0.append((try? result.get()).map { "saved" } ?? "\(result)") }
@@ -68,7 +68,8 @@ import Testing
         await store.flush()  // the sweep, the writer's first job
         let lock = try HeldLock(in: directory)
         store.save(Note(text: "saved", stars: 1), for: key) { _ in }
-        for await _ in waiting.stream { break }  // "Another FeatureGraph is saving…": the save's write waits
+        // "Another FeatureGraph is saving…": the save's write waits.
+        #expect(await firstElement("the notice that the save waits for another run's lock", of: waiting.stream) != nil)
         store.update(key, default: Note(text: "", stars: 0), { $0.stars += 1 }, completion: { _ in })
         lock.letGo()
         await store.flush()
@@ -136,7 +137,7 @@ import Testing
 
 /// `update`: a change applied to what is stored now, so another store's change made meanwhile is kept.
 @MainActor
-@Suite struct UpdateTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct UpdateTests {
     private let key = StoreKey<[String: Int]>("counts")
 
     @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() async throws {

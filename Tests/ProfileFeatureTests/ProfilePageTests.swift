@@ -1,13 +1,13 @@
 import Core
+import Locking
 import Observation
 import ProfileFeature
-import Synchronization
 import TerminalScreen
 import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ProfilePageTests {
+@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ProfilePageTests {
     @Test func whatAViewerSeesFollowsThePreferences() {
         let profile = ProfileComponent(parent: FakeProfileParent())
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)
@@ -95,7 +95,7 @@ import Testing
 
 /// A flag an Observation callback can raise from any thread.
 private final class Flag: Sendable {
-    private let raised = Mutex(false)
+    private let raised = Locked(false)
     func raise() { raised.withLock { $0 = true } }
     var isRaised: Bool { raised.withLock { $0 } }
 }

@@ -1,6 +1,6 @@
 import Core
+import Locking
 import SettingsFeature
-import Synchronization
 import TestSupport
 import Testing
 
@@ -120,7 +120,7 @@ struct RemindersTests {
         #expect(settings?.reminders.isSending == true)
 
         settings = nil
-        while observer.reports.last != "ended reminders" { await Task.yield() }
+        await observer.until("the reminders' end") { $0.last == "ended reminders" }
         parent.manualClock.advance(by: .seconds(24 * 3600))
 
         #expect(parent.manualClock.sleeperCount == 0)
@@ -173,17 +173,21 @@ private final class SpyFollower: ScheduleFollower {
 /// A clock whose sleep ends only when the test wakes it, and then normally, even if the sleeper's task
 /// was cancelled meanwhile.
 private final class SleepGate: Clock, Sendable {
-    private let sleeper = Mutex<CheckedContinuation<Void, Never>?>(nil)
+    private let sleeper = Locked<CheckedContinuation<Void, Never>?>(nil)
+    private let changes = Changes()
 
     var now: ContinuousClock.Instant { ContinuousClock().now }
     var minimumResolution: Duration { .nanoseconds(1) }
 
     func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        await withCheckedContinuation { continuation in sleeper.withLock { $0 = continuation } }
+        await withCheckedContinuation { continuation in
+            sleeper.withLock { $0 = continuation }
+            changes.changed()
+        }
     }
 
     func untilSleeping() async {
-        while sleeper.withLock({ $0 == nil }) { await Task.yield() }
+        await changes.until("a sleep on the gate") { sleeper.withLock { $0 != nil } }
     }
 
     func wake() {

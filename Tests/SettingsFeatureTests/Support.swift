@@ -1,8 +1,9 @@
 import Core
+import Locking
 import SettingsFeature
-import Synchronization
 import TerminalScreen
 import TestSupport
+import Testing
 
 /// Records the schedules saved, each written before the save returns; can hold a stored schedule or fail
 /// every save.
@@ -32,7 +33,8 @@ final class SpyScheduleStorage: ScheduleStorage {
 
 /// Collects the reminders delivered, from whatever task delivers them.
 final class SpyReminderInbox: ReminderInbox {
-    private let received = Mutex<[Reminder]>([])
+    private let received = Locked<[Reminder]>([])
+    private let changes = Changes()
 
     /// The reminders delivered so far, in order.
     var delivered: [Reminder] { received.withLock { $0 } }
@@ -42,11 +44,13 @@ final class SpyReminderInbox: ReminderInbox {
 
     func deliver(_ reminder: Reminder) {
         received.withLock { $0.append(reminder) }
+        changes.changed()
     }
 
-    /// Returns once `count` reminders have been delivered, or once the test is cancelled.
-    func untilDelivered(_ count: Int) async {
-        while delivered.count < count && !Task.isCancelled { await Task.yield() }
+    /// Returns once `count` reminders have been delivered; when they are not within ten seconds, the test
+    /// fails there.
+    func untilDelivered(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await changes.until("\(count) reminder(s)", sourceLocation: sourceLocation) { delivered.count >= count }
     }
 }
 

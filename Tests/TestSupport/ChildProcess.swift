@@ -1,9 +1,10 @@
 import Foundation
 
-/// A program a test runs as a separate process. Its output goes to files, so no pipe can fill up and
-/// block it, and every wait has a deadline: when the deadline passes, the child is killed and the wait
-/// throws `DeadlinePassed` with everything the child wrote, so a hung child fails its test instead of
-/// hanging the suite.
+/// A program a test runs as a separate process. What it writes is read as it comes, on threads of their
+/// own, so no pipe can fill up and block it, and each read or its end wakes whoever waits: a wait sleeps
+/// until the child writes or ends, never polling. Every wait has a deadline: when it passes, the child is
+/// killed and the wait throws `DeadlinePassed` with everything the child wrote, so a hung child fails its
+/// test instead of hanging the suite.
 public final class ChildProcess {
     /// How a child that ended, ended.
     public struct Ending: Sendable {
@@ -35,25 +36,23 @@ public final class ChildProcess {
 
     private let process = Process()
     private let input = Pipe()
-    private let folder: URL
-    private let outputFile: URL
-    private let errorFile: URL
+    private let outputPipe = Pipe()
+    private let errorPipe = Pipe()
+    private let changes = Changes()
+    private let output: CollectedStream
+    private let errors: CollectedStream
 
     /// Starts `executable` with `arguments` and `environment` (the test's own when `nil`).
     public init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feature-graph-child-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        outputFile = folder.appendingPathComponent("stdout")
-        errorFile = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        process.terminationHandler = { [changes] _ in changes.changed() }
+        output = CollectedStream(reading: outputPipe.fileHandleForReading.fileDescriptor, telling: changes)
+        errors = CollectedStream(reading: errorPipe.fileHandleForReading.fileDescriptor, telling: changes)
         try process.run()
     }
 
@@ -62,7 +61,6 @@ public final class ChildProcess {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// An executable the build put beside the test bundle, such as `feature-graph`.
@@ -76,10 +74,10 @@ public final class ChildProcess {
     public var isRunning: Bool { process.isRunning }
 
     /// What the child has written to standard output so far.
-    public var outputSoFar: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+    public var outputSoFar: String { output.text }
 
     /// What the child has written to standard error so far.
-    public var errorsSoFar: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+    public var errorsSoFar: String { errors.text }
 
     /// Types `text` on the child's standard input.
     public func type(_ text: String) {
@@ -102,30 +100,27 @@ public final class ChildProcess {
     }
 
     /// Waits until `isDone(outputSoFar)`; kills the child and throws when `deadline` passes first, or
-    /// when the child ends without it.
+    /// when the child's output ends without it.
     public func waitForOutput(
-        _ what: String, within deadline: Duration, until isDone: (String) -> Bool
-    ) throws {
-        let end = ContinuousClock.now + deadline
-        while !isDone(outputSoFar) {
-            // What the child wrote before it ended is read once more: it may have ended since the read.
-            guard process.isRunning || isDone(outputSoFar) else {
-                throw DeadlinePassed(
-                    waitingFor: "\(what) (it ended first)", output: outputSoFar, errors: errorsSoFar)
-            }
-            guard ContinuousClock.now < end else { throw killed(waitingFor: what) }
-            Thread.sleep(forTimeInterval: 0.01)
+        _ what: String, within deadline: Duration, isolation: isolated (any Actor)? = #isolation,
+        until isDone: (String) -> Bool
+    ) async throws {
+        _ = await changes.wait(within: deadline) { isDone(outputSoFar) || output.hasEnded }
+        guard !isDone(outputSoFar) else { return }
+        guard !output.hasEnded else {
+            throw DeadlinePassed(waitingFor: "\(what) (it ended first)", output: outputSoFar, errors: errorsSoFar)
         }
+        throw killed(waitingFor: what)
     }
 
-    /// Waits for the child to end; kills it and throws when `deadline` passes first.
+    /// Waits for the child to end and for everything it wrote; kills it and throws when `deadline` passes
+    /// first. (Should a process it started hold its output open, what came until the deadline is taken.)
     @discardableResult
-    public func finish(within deadline: Duration) throws -> Ending {
-        let end = ContinuousClock.now + deadline
-        while process.isRunning {
-            guard ContinuousClock.now < end else { throw killed(waitingFor: "it to end") }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+    public func finish(within deadline: Duration, isolation: isolated (any Actor)? = #isolation) async throws
+        -> Ending
+    {
+        _ = await changes.wait(within: deadline) { !process.isRunning && output.hasEnded && errors.hasEnded }
+        guard !process.isRunning else { throw killed(waitingFor: "it to end") }
         process.waitUntilExit()
         return Ending(
             status: process.terminationStatus, reason: process.terminationReason, output: outputSoFar,

@@ -27,3 +27,11 @@ public func awaiting<Value: Sendable>(
     }
     return result
 }
+
+/// The first element `stream` gives within `limit`; otherwise `nil`, and an issue saying what did not come.
+public func firstElement<Element: Sendable>(
+    _ what: String, of stream: AsyncStream<Element>, within limit: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> Element? {
+    await awaiting(what, within: limit, sourceLocation: sourceLocation) { await stream.first { _ in true } } ?? nil
+}

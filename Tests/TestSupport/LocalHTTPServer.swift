@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -38,11 +38,11 @@ public final class LocalHTTPServer: Sendable {
     /// goes when its test lets go of it, and its `deinit` stops the thread.
     private final class Shared: Sendable {
         let listener: Int32
-        let state: Mutex<State>
+        let state: Locked<State>
 
         init(listener: Int32, response: Response) {
             self.listener = listener
-            state = Mutex(State(response: response))
+            state = Locked(State(response: response))
         }
 
         // Closed only once neither the server nor its thread holds it: until then no other file can be

@@ -1,4 +1,5 @@
-import Synchronization
+import Locking
+import Testing
 
 /// A clock whose time moves only when a test moves it: `advance(by:)` wakes every task sleeping until a
 /// time it reaches. Tests of anything time-driven use it instead of waiting for real time, so they are
@@ -31,7 +32,8 @@ public final class ManualClock: Clock, Sendable {
         var lastID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
+    private let changes = Changes()
 
     /// A clock at its start.
     public init() {}
@@ -64,7 +66,7 @@ public final class ManualClock: Clock, Sendable {
                 switch start {
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .due: continuation.resume()
-                case .asleep: break
+                case .asleep: changes.changed()
                 }
             }
         } onCancel: {
@@ -88,9 +90,14 @@ public final class ManualClock: Clock, Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Returns once `count` tasks sleep on the clock, or once the calling task is cancelled (its test's
-    /// time limit passed), so a test never waits forever.
-    public func untilSleeping(_ count: Int = 1) async {
-        while sleeperCount < count && !Task.isCancelled { await Task.yield() }
+    /// Returns once `count` tasks sleep on the clock; when they do not within `limit`, the test fails there.
+    public func untilSleeping(
+        _ count: Int = 1, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await changes.until(
+            "\(count) task(s) asleep on the manual clock", within: limit, sourceLocation: sourceLocation
+        ) {
+            sleeperCount >= count
+        }
     }
 }

@@ -1,4 +1,5 @@
-import Synchronization
+import Locking
+import Testing
 
 /// A load that ends when the test says: `load()` waits until `finish(with:)`, or until the task that
 /// called it is cancelled (then it throws `CancellationError`, as a well-behaved load does). It counts the
@@ -10,7 +11,8 @@ public final class ManualLoad<Value: Sendable>: Sendable {
         var result: Result<Value, any Error>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
+    private let changes = Changes()
 
     public init() {}
 
@@ -32,10 +34,11 @@ public final class ManualLoad<Value: Sendable>: Sendable {
                     state.waiting[id] = continuation
                     return nil
                 }
-                if let done { continuation.resume(with: done) }
+                if let done { continuation.resume(with: done) } else { changes.changed() }
             }
         } onCancel: {
             state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+            changes.changed()
         }
     }
 
@@ -46,6 +49,7 @@ public final class ManualLoad<Value: Sendable>: Sendable {
             return state.waiting
         }
         for continuation in waiting.values { continuation.resume(with: result) }
+        changes.changed()
     }
 
     /// Ends every load, now and later, with `result` at once.
@@ -54,13 +58,24 @@ public final class ManualLoad<Value: Sendable>: Sendable {
         finish(with: result)
     }
 
-    /// Returns once `count` loads are waiting, or once the test is cancelled.
-    public func untilWaiting(_ count: Int) async {
-        while waiting < count && !Task.isCancelled { await Task.yield() }
+    /// Returns once `count` loads are waiting; when they are not within `limit`, the test fails there.
+    public func untilWaiting(
+        _ count: Int, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await changes.until("\(count) load(s) waiting", within: limit, sourceLocation: sourceLocation) {
+            waiting >= count
+        }
     }
 
-    /// Returns once no load is waiting (each was answered or cancelled), or once the test is cancelled.
-    public func untilNoneWaiting() async {
-        while waiting > 0 && !Task.isCancelled { await Task.yield() }
+    /// Returns once no load is waiting (each was answered or cancelled); when one still is after `limit`,
+    /// the test fails there.
+    public func untilNoneWaiting(
+        within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async
+    {
+        await changes.until("every load answered or cancelled", within: limit, sourceLocation: sourceLocation) {
+            waiting == 0
+        }
     }
 }

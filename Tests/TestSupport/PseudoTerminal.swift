@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -15,37 +16,11 @@ import Locking
 public final class PseudoTerminal {
     public struct CannotOpen: Error {}
 
-    /// What the reading thread has received, and the test waiting for more.
-    private final class Received: Sendable {
-        struct State {
-            var bytes: [UInt8] = []
-            var ended = false
-            var waiting: CheckedContinuation<Void, Never>?
-        }
-
-        let state = Locked(State())
-
-        func add(_ bytes: [UInt8]) {
-            let waiting = state.withLock { state in
-                state.bytes += bytes
-                return state.waiting.take()
-            }
-            waiting?.resume()
-        }
-
-        func end() {
-            let waiting = state.withLock { state in
-                state.ended = true
-                return state.waiting.take()
-            }
-            waiting?.resume()
-        }
-    }
-
     /// The end the app is given, as its standard input and output.
     public let terminal: Int32
     private let controller: Int32
-    private let received = Received()
+    private let changes = Changes()
+    private let received: CollectedStream
 
     public init() throws {
         var controller: Int32 = -1
@@ -53,17 +28,7 @@ public final class PseudoTerminal {
         guard openpty(&controller, &terminal, nil, nil, nil) == 0 else { throw CannotOpen() }
         self.controller = controller
         self.terminal = terminal
-        let (reading, received) = (controller, received)
-        Thread {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(reading, &buffer, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                received.add(Array(buffer[..<count]))
-            }
-            received.end()
-        }.start()
+        received = CollectedStream(reading: controller, telling: changes)
     }
 
     /// Makes the terminal `columns` wide and `rows` high, as a window of that size would.
@@ -73,7 +38,7 @@ public final class PseudoTerminal {
     }
 
     /// Everything the app has written so far.
-    public var shown: String { String(decoding: received.state.withLock { $0.bytes }, as: UTF8.self) }
+    public var shown: String { received.text }
 
     /// Types `keys` as a person would: Enter is `\r`, Ctrl-C is `\u{03}`.
     public func type(_ keys: String) {
@@ -81,30 +46,22 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
-    /// Returns once the terminal has shown `text`, once nothing more can come, or once the test is
-    /// cancelled (its time limit passed).
-    public func untilShown(_ text: String) async {
-        await untilShown { $0.contains(text) }
+    /// Returns once the terminal has shown `text`; when it has not within ten seconds, or nothing more
+    /// can come, the test fails there.
+    public func untilShown(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await untilShown(sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
-    /// Returns once what the terminal has shown satisfies `isDone`, once nothing more can come, or once the
-    /// test is cancelled: each time the app writes, the reading thread wakes this wait.
-    public func untilShown(where isDone: (String) -> Bool) async {
-        while !Task.isCancelled {
-            let (bytes, ended) = received.state.withLock { ($0.bytes, $0.ended) }
-            if ended || isDone(String(decoding: bytes, as: UTF8.self)) { return }
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    let changed = received.state.withLock { state in
-                        guard state.bytes.count == bytes.count, !state.ended, !Task.isCancelled else { return true }
-                        state.waiting = continuation
-                        return false
-                    }
-                    if changed { continuation.resume() }
-                }
-            } onCancel: { [received] in
-                received.state.withLock { $0.waiting.take() }?.resume()
-            }
+    /// Returns once what the terminal has shown satisfies `isDone`: each time the app writes, the reading
+    /// thread wakes this wait. When it does not within ten seconds, or nothing more can come, the test fails
+    /// there.
+    public func untilShown(sourceLocation: SourceLocation = #_sourceLocation, where isDone: (String) -> Bool) async {
+        await changes.until("what the test waits for on the terminal", sourceLocation: sourceLocation) {
+            isDone(shown) || received.hasEnded
+        }
+        if received.hasEnded && !isDone(shown) {
+            Issue.record(
+                "the terminal ended first; it showed \(shown.debugDescription)", sourceLocation: sourceLocation)
         }
     }
 

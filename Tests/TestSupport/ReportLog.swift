@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// The lines a store reports, collected from whichever thread reports them.
 public final class ReportLog: Sendable {
-    private let collected = Mutex<[String]>([])
+    private let collected = Locked<[String]>([])
 
     public init() {}
 

@@ -1,12 +1,12 @@
-import Synchronization
+import Locking
 
 /// A value a test and the store's writer thread both reach: what a stand-in system call counts or
 /// remembers, read back by the test.
 public final class Shared<Value: Sendable>: Sendable {
-    private let stored: Mutex<Value>
+    private let stored: Locked<Value>
 
     public init(_ value: Value) {
-        stored = Mutex(value)
+        stored = Locked(value)
     }
 
     public var value: Value {

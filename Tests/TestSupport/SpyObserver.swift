@@ -1,5 +1,6 @@
 import Core
-import Synchronization
+import Locking
+import Testing
 
 /// Records what the kernel reports, one line each, in the order reported: `made Widget (shared)
 /// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path), `failed User
@@ -12,12 +13,22 @@ public final class SpyObserver: LifetimeObserver {
     }
 
     /// Behind a lock: the kernel reports a release from whatever thread released the component.
-    private let state = Mutex(State())
+    private let state = Locked(State())
+    private let changes = Changes()
     private var madeObjects: [(name: String, object: WeakObject)] = []
 
     public init() {}
 
     public var reports: [String] { state.withLock { $0.reports } }
+
+    /// Returns once the reports meet `condition`, checked at each report; when they do not within
+    /// `limit`, the test fails there, saying it waited for `what`.
+    public func until(
+        _ what: String, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: ([String]) -> Bool
+    ) async {
+        await changes.until(what, within: limit, sourceLocation: sourceLocation) { condition(reports) }
+    }
 
     /// The reports that start with `prefix`, such as `made` or `released`.
     public func reports(startingWith prefix: String) -> [String] {
@@ -32,16 +43,14 @@ public final class SpyObserver: LifetimeObserver {
     public func made(_ scope: Scope, under parent: Scope?) {
         let name = String(describing: type(of: scope))
         madeObjects.append((name, WeakObject(object: scope)))
-        state.withLock { state in
-            state.pathsOfLiveScopes[ObjectIdentifier(scope)] = scope.path
-            state.reports.append("made \(name) \(scope.path)")
-        }
+        state.withLock { $0.pathsOfLiveScopes[ObjectIdentifier(scope)] = scope.path }
+        report("made \(name) \(scope.path)")
     }
 
     public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         let name = String(describing: type(of: instance))
         if type(of: instance) is AnyClass { madeObjects.append((name, WeakObject(object: instance as AnyObject))) }
-        state.withLock { $0.reports.append("made \(name) (\(lifetime)) \(scope.path)") }
+        report("made \(name) (\(lifetime)) \(scope.path)")
     }
 
     public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
@@ -49,22 +58,28 @@ public final class SpyObserver: LifetimeObserver {
     }
 
     public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
-        state.withLock { $0.reports.append("failed \(type) (\(lifetime)) \(scope.path)") }
+        report("failed \(type) (\(lifetime)) \(scope.path)")
     }
 
     public func started(_ task: OwnedTask, by scope: Scope) {
-        state.withLock { $0.reports.append("started \(task.name) \(scope.path)") }
+        report("started \(task.name) \(scope.path)")
     }
 
     public nonisolated func released(_ scope: ObjectIdentifier) {
-        state.withLock { state in
-            let path = state.pathsOfLiveScopes.removeValue(forKey: scope) ?? "a scope made before"
-            state.reports.append("released \(path)")
-        }
+        let path = state.withLock { $0.pathsOfLiveScopes.removeValue(forKey: scope) } ?? "a scope made before"
+        report("released \(path)")
     }
 
     public func ended(_ task: OwnedTask) {
-        state.withLock { $0.reports.append("ended \(task.name)") }
+        report("ended \(task.name)")
+    }
+}
+
+extension SpyObserver {
+    /// Appends `line` to the reports, and wakes whoever waits on them.
+    private nonisolated func report(_ line: String) {
+        state.withLock { $0.reports.append(line) }
+        changes.changed()
     }
 }
 

@@ -1,9 +1,7 @@
 import Foundation
 
 // new-feature: adds a feature module that builds, is tested and opens from the main menu.
-//
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
-//
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
 // and changes two places elsewhere: the feature's two targets in Package.swift, and the root's line that
 // declares it (how long its component lives, and its place on the main menu). Nothing is written when a

@@ -2,12 +2,11 @@ import Foundation
 
 // feature-graph-scale: what the hundredth feature costs to build and launch, on the kernel and by hand.
 //     swift run feature-graph-scale 10 50 100
-// For each count, packages under .build-scale of that many features in the app's shape (Templates): on a
-// copy of Modules/Core and hand-wired, each twice: features that are nothing but DI, and features that also
-// carry a body of this app's size, a copy of the Settings feature's screens, model and validation (all of
-// it but its component). Each is built clean in release, rebuilt after one feature's model changed, and
-// launched 11 times, each launch making every feature's screen (medians); then the kernel's share of each
-// build. What it is doing goes to standard error as it goes; the table to standard output.
+// For each count, packages under .build-scale of that many features in the app's shape (Templates), on a
+// copy of Modules/Core and hand-wired, each twice: DI alone, and with a body of this app's size (the Settings
+// feature's sources but its component). Each is built clean in release, rebuilt after one feature changed,
+// and launched 11 times, making every feature's screen (medians); then the kernel's share of each build.
+// Progress goes to standard error; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
 guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
@@ -92,14 +91,11 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-func progress(_ line: String) {
-    FileHandle.standardError.write(Data("feature-graph-scale: \(line)…\n".utf8))
-}
+func progress(_ line: String) { FileHandle.standardError.write(Data("feature-graph-scale: \(line)…\n".utf8)) }
 
 /// What `arguments` printed; the tool stops when the command fails.
 func run(_ arguments: String...) -> String {
-    let process = Process()
-    let output = Pipe()
+    let (process, output) = (Process(), Pipe())
     (process.executableURL, process.arguments) = (URL(fileURLWithPath: "/usr/bin/env"), arguments)
     process.standardOutput = output
     do { try process.run() } catch { fail("could not run \(arguments[0]): \(error)", status: 1) }

@@ -1,6 +1,7 @@
 import SettingsFeature
 import TerminalMenu
 import TestSupport
+import Testing
 
 @testable import App
 

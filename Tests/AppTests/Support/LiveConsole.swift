@@ -1,4 +1,6 @@
 import TerminalMenu
+import TestSupport
+import Testing
 
 /// A console a test types into as the app runs, line by line, reading what the app wrote so far: for
 /// what happens while the menu waits (a reminder).
@@ -11,6 +13,7 @@ final class LiveConsole: Console {
     private var typed: [String] = []
     private var waiting: CheckedContinuation<String?, Never>?
     private var inputEnded = false
+    private let changes = Changes()
 
     /// Types `line`, as Enter would send it.
     func type(_ line: String) {
@@ -29,10 +32,12 @@ final class LiveConsole: Console {
         waiting = nil
     }
 
-    /// Returns once the output contains `text` `times` times, or once the test is cancelled (its time limit
-    /// passed).
-    func untilOutput(contains text: String, times: Int = 1) async {
-        while output.components(separatedBy: text).count <= times && !Task.isCancelled { await Task.yield() }
+    /// Returns once the output contains `text` `times` times; when it does not within ten seconds, the
+    /// test fails there.
+    func untilOutput(contains text: String, times: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await changes.until("\(times) × “\(text)” on the console", sourceLocation: sourceLocation) {
+            output.components(separatedBy: text).count > times
+        }
     }
 
     func nextLine() async -> String? {
@@ -41,6 +46,10 @@ final class LiveConsole: Console {
         return await withCheckedContinuation { waiting = $0 }
     }
 
-    func write(_ text: String) { output += text }
-    func writeError(_ text: String) { output += text }
+    func write(_ text: String) {
+        output += text
+        changes.changed()
+    }
+
+    func writeError(_ text: String) { write(text) }
 }

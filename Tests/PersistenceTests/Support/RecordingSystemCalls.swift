@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Persistence
-import Synchronization
 
 /// The system's own calls, each also written down in a log the test reads — `open temporary`,
 /// `fsync temporary`, `rename temporary -> note.json`, `flock unlock` — with the files named by their
@@ -20,10 +20,10 @@ final class RecordingSystemCalls: Sendable {
         var names: [Int32: String] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(interrupting interrupted: Set<Interruptible> = []) {
-        state = Mutex(State(pendingInterruptions: interrupted))
+        state = Locked(State(pendingInterruptions: interrupted))
     }
 
     var log: [String] { state.withLock { $0.log } }

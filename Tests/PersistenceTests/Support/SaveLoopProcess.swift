@@ -31,19 +31,19 @@ final class SaveLoopProcess {
     }
 
     /// Waits until the helper has finished its first round of saves.
-    func waitUntilReady() throws {
-        try child.waitForOutput("its first round of saves", within: Self.deadline) { $0.contains("ready") }
+    func waitUntilReady(isolation: isolated (any Actor)? = #isolation) async throws {
+        try await child.waitForOutput("its first round of saves", within: Self.deadline) { $0.contains("ready") }
     }
 
     /// Kills the helper with SIGKILL, as a crash or power cut would stop it, and waits for it to end.
-    func kill() throws {
+    func kill(isolation: isolated (any Actor)? = #isolation) async throws {
         child.send(SIGKILL)
-        try child.finish(within: Self.deadline)
+        try await child.finish(within: Self.deadline)
     }
 
     /// Waits for the helper to end; its exit status and what it wrote to standard error.
-    func finish() throws -> (status: Int32, errors: String) {
-        let ending = try child.finish(within: Self.deadline)
+    func finish(isolation: isolated (any Actor)? = #isolation) async throws -> (status: Int32, errors: String) {
+        let ending = try await child.finish(within: Self.deadline)
         return (ending.status, ending.errors)
     }
 }
