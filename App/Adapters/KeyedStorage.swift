@@ -13,13 +13,9 @@ struct KeyedStorage<Value: Codable & Sendable> {
     let store: any KeyValueStore
     let key: StoreKey<Value>
 
-    func load() -> Value? {
-        store.value(for: key)
-    }
+    func load() -> Value? { store.value(for: key) }
 
-    func save(_ value: Value) -> Saving {
-        .of { store.save(value, for: key, completion: $0) }
-    }
+    func save(_ value: Value) -> Saving { .of { store.save(value, for: key, completion: $0) } }
 }
 
 extension KeyedStorage: QuoteStorage where Value == Quote {}

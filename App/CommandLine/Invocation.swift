@@ -27,86 +27,66 @@ extension Invocation {
     static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
         if arguments.contains("--version") {
-            guard arguments == ["--version"] else {
-                return .failure(UsageError(message: "--version takes no other argument"))
-            }
-            return .success(.version)
+            return arguments == ["--version"] ? .success(.version) : failure("--version takes no other argument")
         }
-        if arguments.first == "graph" { return parseGraph(arguments.dropFirst()) }
-
-        var options = RunOptions()
-        var remaining = ArraySlice(arguments.flatMap(splittingValue))
+        let isGraph = arguments.first == "graph"
+        let valued = isGraph ? ["--format"] : ["--data-dir", "--user-url"]
+        var remaining = ArraySlice(arguments.dropFirst(isGraph ? 1 : 0).flatMap { splitting($0, valued) })
+        var values: [String: String] = [:]
+        var traceLifetimes = false
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "--trace-lifetimes":
-                options.traceLifetimes = true
-            case "--data-dir":
-                guard let path = remaining.popFirst() else {
-                    return .failure(UsageError(message: "--data-dir needs a path"))
-                }
-                if let error = setDataDirectory(path, in: &options) { return .failure(error) }
-            case "--user-url":
-                guard let address = remaining.popFirst() else {
-                    return .failure(UsageError(message: "--user-url needs an http:// or https:// address"))
-                }
-                if let error = setUserURL(address, in: &options) { return .failure(error) }
-            case let option where option.hasPrefix("-"):
-                return .failure(UsageError(message: "unknown option '\(DisplayText.quoted(option))'"))
-            default:
-                return .failure(UsageError(message: "unexpected argument '\(DisplayText.quoted(argument))'"))
-            }
-        }
-        return .success(.run(options))
-    }
-
-    private static func parseGraph(_ arguments: ArraySlice<String>) -> Result<Invocation, UsageError> {
-        var format: String?
-        var remaining = arguments
-        while let argument = remaining.popFirst() {
-            if format != nil, argument == "--format" || argument.hasPrefix("--format=") {
-                return .failure(UsageError(message: "--format is given more than once"))
-            }
-            switch argument {
-            case "--format":
+            let shown = DisplayText.quoted(argument)
+            if valued.contains(argument) {
+                guard values[argument] == nil else { return failure("\(argument) is given more than once") }
                 guard let value = remaining.popFirst() else {
-                    return .failure(UsageError(message: "--format needs one of text, mermaid, dot"))
+                    return failure("\(argument) needs \(needs[argument] ?? "")")
                 }
-                format = value
-            case let option where option.hasPrefix("--format="):
-                format = String(option.dropFirst("--format=".count))
-            default:
-                return .failure(UsageError(message: "graph does not take '\(DisplayText.quoted(argument))'"))
+                if let problem = problem(with: value, for: argument) { return failure(problem) }
+                values[argument] = value
+            } else if argument == "--trace-lifetimes" && !isGraph {
+                traceLifetimes = true
+            } else if isGraph {
+                return failure("graph does not take '\(shown)'")
+            } else {
+                return failure(argument.hasPrefix("-") ? "unknown option '\(shown)'" : "unexpected argument '\(shown)'")
             }
         }
-        guard let chosen = GraphFormat(rawValue: format ?? "text") else {
-            let shown = DisplayText.quoted(format ?? "")
-            return .failure(UsageError(message: "unknown graph format '\(shown)'; choose text, mermaid or dot"))
+        guard isGraph else {
+            let userURL = values["--user-url"].flatMap(ServerUser.address)
+            return .success(
+                .run(RunOptions(dataDirectory: values["--data-dir"], traceLifetimes: traceLifetimes, userURL: userURL)))
         }
-        return .success(.graph(chosen))
+        guard let format = GraphFormat(rawValue: values["--format"] ?? "text") else {
+            let shown = DisplayText.quoted(values["--format"] ?? "")
+            return failure("unknown graph format '\(shown)'; choose text, mermaid or dot")
+        }
+        return .success(.graph(format))
     }
 
-    /// `--data-dir=PATH` as `--data-dir` and `PATH`, and the same for `--user-url`, so each is read one way.
-    private static func splittingValue(_ argument: String) -> [String] {
-        for option in ["--data-dir", "--user-url"] where argument.hasPrefix(option + "=") {
+    /// What each option that takes a value needs, as a usage error says it.
+    private static let needs = [
+        "--data-dir": "a path", "--user-url": "an http:// or https:// address", "--format": "one of text, mermaid, dot",
+    ]
+
+    /// What is wrong with `value` for `option`, said as soon as it is read.
+    private static func problem(with value: String, for option: String) -> String? {
+        switch option {
+        case "--data-dir" where value.isEmpty: "--data-dir needs a non-empty path"
+        case "--user-url" where ServerUser.address(value) == nil:
+            "--user-url needs an http:// or https:// address, not '\(DisplayText.quoted(value))'"
+        default: nil
+        }
+    }
+
+    /// `--data-dir=PATH` as `--data-dir` and `PATH`, for each of `valued`, so that each is read one way.
+    private static func splitting(_ argument: String, _ valued: [String]) -> [String] {
+        for option in valued where argument.hasPrefix(option + "=") {
             return [option, String(argument.dropFirst(option.count + 1))]
         }
         return [argument]
     }
 
-    private static func setUserURL(_ address: String, in options: inout RunOptions) -> UsageError? {
-        if options.userURL != nil { return UsageError(message: "--user-url is given more than once") }
-        guard let url = ServerUser.address(address) else {
-            return UsageError(
-                message: "--user-url needs an http:// or https:// address, not '\(DisplayText.quoted(address))'")
-        }
-        options.userURL = url
-        return nil
-    }
-
-    private static func setDataDirectory(_ path: String, in options: inout RunOptions) -> UsageError? {
-        if options.dataDirectory != nil { return UsageError(message: "--data-dir is given more than once") }
-        if path.isEmpty { return UsageError(message: "--data-dir needs a non-empty path") }
-        options.dataDirectory = path
-        return nil
+    private static func failure(_ message: String) -> Result<Invocation, UsageError> {
+        .failure(UsageError(message: message))
     }
 }

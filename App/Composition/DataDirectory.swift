@@ -15,22 +15,18 @@ struct DataDirectory: Equatable, CustomStringConvertible {
     /// Resolves `--data-dir`, else `FEATURE_GRAPH_DATA_DIR`, else `$XDG_DATA_HOME/feature-graph` (when
     /// absolute, as the XDG specification asks), else `~/.local/share/feature-graph`.
     init(flag: String?, environment: [String: String]) {
-        if let flag, !flag.isEmpty {
-            self.init(path: flag, source: .flag)
-        } else if let path = environment["FEATURE_GRAPH_DATA_DIR"], !path.isEmpty {
-            self.init(path: path, source: .environment)
-        } else if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
-            self.init(path: path + "/feature-graph", source: .xdgDataHome)
-        } else {
-            let home =
-                environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? FileManager.default.homeDirectoryForCurrentUser.path
-            self.init(path: home + "/.local/share/feature-graph", source: .home)
-        }
-    }
-
-    private init(path: String, source: Source) {
-        self.url = URL(fileURLWithPath: path).standardizedFileURL
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let (path, source): (String, Source) =
+            if let flag, !flag.isEmpty {
+                (flag, .flag)
+            } else if let path = environment["FEATURE_GRAPH_DATA_DIR"], !path.isEmpty {
+                (path, .environment)
+            } else if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
+                (path + "/feature-graph", .xdgDataHome)
+            } else {
+                ((home ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share/feature-graph", .home)
+            }
+        url = URL(fileURLWithPath: path).standardizedFileURL
         self.source = source
     }
 

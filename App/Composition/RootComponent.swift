@@ -101,5 +101,4 @@ package final class RootComponent: BootstrapComponent {
 
     /// Every way one feature reaches another, read from each feature's wiring, sorted.
     var featureEdges: [FeatureEdge] { features.flatMap { $0.readWiring(in: self).edges }.sorted() }
-
 }

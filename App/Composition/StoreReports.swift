@@ -5,12 +5,7 @@ import TerminalMenu
 /// the menu; after that, posted to the menu, which shows each below its screen. The store may report from
 /// a thread of its own (its writer, waiting for another FeatureGraph's lock).
 final class StoreReports: Sendable {
-    private struct State {
-        var held: [String] = []
-        var menu: MenuEvents?
-    }
-
-    private let state = Locked(State())
+    private let state = Locked<(held: [String], menu: MenuEvents?)>(([], nil))
 
     func report(_ line: String) {
         let menu = state.withLock { state -> MenuEvents? in
