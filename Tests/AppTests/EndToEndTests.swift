@@ -45,6 +45,7 @@ struct EndToEndTests {
     @Test func aChildThatNeverEndsIsKilledAtItsDeadlineAndItsOutputShown() async throws {
         let data = TemporaryDirectory()
         let child = try BinaryRun.launch([], data: data)  // its input stays open: it waits for a line
+        try await child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.hasSuffix("> ") }
         let error = await #expect(throws: ChildProcess.DeadlinePassed.self) {
             try await child.finish(within: .milliseconds(300))
         }

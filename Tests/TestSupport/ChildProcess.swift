@@ -110,7 +110,7 @@ public final class ChildProcess {
         guard !output.hasEnded else {
             throw DeadlinePassed(waitingFor: "\(what) (it ended first)", output: outputSoFar, errors: errorsSoFar)
         }
-        throw killed(waitingFor: what)
+        throw await killed(waitingFor: what)
     }
 
     /// Waits for the child to end and for everything it wrote; kills it and throws when `deadline` passes
@@ -120,16 +120,18 @@ public final class ChildProcess {
         -> Ending
     {
         _ = await changes.wait(within: deadline) { !process.isRunning && output.hasEnded && errors.hasEnded }
-        guard !process.isRunning else { throw killed(waitingFor: "it to end") }
-        process.waitUntilExit()
+        guard !process.isRunning else { throw await killed(waitingFor: "it to end") }
         return Ending(
             status: process.terminationStatus, reason: process.terminationReason, output: outputSoFar,
             errors: errorsSoFar)
     }
 
-    private func killed(waitingFor what: String) -> DeadlinePassed {
+    /// Kills the child and waits for its end (told by its termination, as every wait here is).
+    private func killed(waitingFor what: String, isolation: isolated (any Actor)? = #isolation) async
+        -> DeadlinePassed
+    {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = await changes.wait(within: .seconds(10)) { !process.isRunning }
         return DeadlinePassed(waitingFor: what, output: outputSoFar, errors: errorsSoFar)
     }
 }
