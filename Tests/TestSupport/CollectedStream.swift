@@ -18,12 +18,16 @@ public final class CollectedStream: Sendable {
 
     private let state = Locked(State())
 
-    /// Starts reading `descriptor`, which must stay open until its end is read.
+    /// Starts reading `descriptor`, through a copy of it the reading thread owns: whoever owns the
+    /// original may close it at any time, and the thread never reads a number the system has since given
+    /// to another file.
     public init(reading descriptor: Int32, telling changes: Changes) {
+        let own = dup(descriptor)
         Thread { [state] in
+            defer { close(own) }
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = read(descriptor, &buffer, buffer.count)
+                let count = read(own, &buffer, buffer.count)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
                 state.withLock { $0.bytes += buffer[..<count] }
