@@ -23,7 +23,7 @@ package final class RootComponent: BootstrapComponent {
     /// What Diagnostics reads; `nil` when nothing observes the tree.
     let tracker: LifetimeTracker?
     /// How many times this run wired each edge between features (made the adapter that crosses it).
-    let wiredEdges = WiredEdges()
+    var wiredEdges: [FeatureEdge: Int] = [:]
 
     // MARK: - The main menu's entries, numbered in this order: each feature and how long it lives
 
@@ -44,7 +44,7 @@ package final class RootComponent: BootstrapComponent {
     /// The live component tree and the edges between features, read from the tracker each time it is shown.
     let diagnostics = MenuItem(label: "Diagnostics") { root in
         DiagnosticsScreen(
-            tracker: root.tracker, edges: root.featureEdges, wiredEdges: { root.wiredEdges.counts },
+            tracker: root.tracker, edges: root.featureEdges, wiredEdges: { root.wiredEdges },
             storeLocation: root.storeLocation)
     }
     // feature-lifetimes: end

@@ -31,14 +31,8 @@ extension RootComponent {
     /// A wiring whose every crossing is counted as an edge wired in this run, for Diagnostics; or, when
     /// made only to read its edges, told to `crossed` alone.
     func wiring(crossed: ((FeatureEdge) -> Void)? = nil) -> RootWiring {
-        RootWiring(root: self, crossed: crossed ?? { [wiredEdges] in wiredEdges.counts[$0, default: 0] += 1 })
+        RootWiring(root: self, crossed: crossed ?? { [self] in self.wiredEdges[$0, default: 0] += 1 })
     }
-}
-
-/// How many times this run wired each edge between features, as Diagnostics shows it.
-@MainActor
-final class WiredEdges {
-    var counts: [FeatureEdge: Int] = [:]
 }
 
 /// Another feature's component, as an adapter reaches it: made, or found, each time it is asked for, as

@@ -79,7 +79,7 @@ import Testing
     @Test func theEdgesAWalkWiresAreTheEdgesTheGraphDraws() async {
         let tree = RootComponent.sample(tracker: LifetimeTracker())
         _ = await tree.root.walkEveryScreen()
-        let wired = Set(tree.root.wiredEdges.counts.keys)
+        let wired = Set(tree.root.wiredEdges.keys)
         let graph = await RootComponent.declaredGraph()
         #expect(wired == Set(graph.featureEdges), "wired: \(wired.sorted()), drawn: \(graph.featureEdges)")
         #expect(graph.featureEdges.count == Set(graph.featureEdges).count)
