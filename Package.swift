@@ -13,7 +13,7 @@ let featureTargets: [Target] = [
     // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
     .testTarget(
         name: "SettingsFeatureTests",
-        dependencies: ["SettingsFeature", "Core", "Locking", "TerminalScreen", "TestSupport"]),
+        dependencies: ["SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
     // Profile: privacy levels, live preferences and a viewer session scope.
     .target(
         name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
@@ -21,14 +21,15 @@ let featureTargets: [Target] = [
     // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
     .testTarget(
         name: "ProfileFeatureTests",
-        dependencies: ["ProfileFeature", "Core", "Locking", "TerminalScreen", "TestSupport"]),
+        dependencies: ["ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
     // Quote: the favourite quote and the model controller its two screens share.
     .target(
         name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
         exclude: ["README.md"]),
     // One controller for both screens, the editing rules, the stored quote's validation.
     .testTarget(
-        name: "QuoteFeatureTests", dependencies: ["QuoteFeature", "Core", "TerminalScreen", "TestSupport"]),
+        name: "QuoteFeatureTests",
+        dependencies: ["QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
     // new-feature: a new feature's targets go above this line.
 ]
 let features = featureTargets.filter { $0.type == .regular }.map { Target.Dependency.target(name: $0.name) }
@@ -41,6 +42,8 @@ let package = Package(
         // (Examples/Checkout does); copying Modules/Core is the other way (Modules/Core/README.md).
         .library(name: "Core", targets: ["Core"]),
         .library(name: "LifetimeDiagnostics", targets: ["LifetimeDiagnostics"]),
+        // For a test target: the checks a team's own tests need, a shared member made twice and a captive component.
+        .library(name: "LifetimeChecks", targets: ["LifetimeChecks"]),
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
         .executable(name: "feature-graph-count", targets: ["CountedChain"]),
@@ -58,6 +61,12 @@ let package = Package(
         // kernel from outside.
         .target(
             name: "LifetimeDiagnostics", dependencies: ["Core", "Locking"], path: "Modules/LifetimeDiagnostics",
+            exclude: ["README.md"]),
+
+        // The checks a test's root observer makes: a shared member made twice, a component alive after its
+        // declared lifetime ended (captive). A library product, for a team's own test targets.
+        .target(
+            name: "LifetimeChecks", dependencies: ["Core", "LifetimeDiagnostics"], path: "Modules/LifetimeChecks",
             exclude: ["README.md"]),
 
         // A value shared across threads under a lock ThreadSanitizer sees; Core shares none.
@@ -78,9 +87,15 @@ let package = Package(
         .target(
             name: "TerminalMenu", dependencies: ["Locking", "TerminalScreen"], path: "Modules/TerminalMenu",
             exclude: ["README.md"]),
-        // What the app shows of its own wiring: the Diagnostics screen, the trace, the graph export, the screen walk.
+        // The app's wiring as a model any front can use: modules, components, edges between features, and
+        // their text, Mermaid and DOT exports. No terminal module.
         .target(
-            name: "Diagnostics", dependencies: ["Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen"],
+            name: "GraphExport", dependencies: ["LifetimeDiagnostics"], path: "Modules/GraphExport",
+            exclude: ["README.md"]),
+        // What the app shows of its own wiring at a terminal: the Diagnostics screen, the trace, the screen walk.
+        .target(
+            name: "Diagnostics",
+            dependencies: ["Core", "GraphExport", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen"],
             path: "Modules/Diagnostics", exclude: ["README.md"]),
         // Profile's user from live sources: the sample shipped with the app, or a server over HTTP.
         .target(
@@ -93,9 +108,8 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Core", "Diagnostics", "LifetimeDiagnostics", "Locking", "Persistence", "ProfileUserLive",
-                "TerminalMenu",
-                "TerminalScreen",
+                "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics", "Locking", "Persistence",
+                "ProfileUserLive", "TerminalMenu", "TerminalScreen",
             ] + features,
             path: "App",
             exclude: ["README.md", "Main"],
@@ -127,7 +141,7 @@ let package = Package(
         // The shipped sample user and a server's answers, checked like stored values.
         .testTarget(name: "ProfileUserLiveTests", dependencies: ["ProfileUserLive", "ProfileFeature", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
-        .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "TestSupport"]),
+        .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "LifetimeDiagnostics", "TestSupport"]),
         // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
         .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
@@ -137,7 +151,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "LifetimeDiagnostics", "Locking",
+                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics",
+                "Locking",
                 "Persistence",
                 "ProfileUserLive",
                 "TerminalMenu", "TerminalScreen", "TestSupport",

@@ -1,6 +1,7 @@
 import Core
 import Diagnostics
 import Foundation
+import GraphExport
 import LifetimeDiagnostics
 import ProfileFeature
 import ProfileUserLive
@@ -54,6 +55,8 @@ package enum FeatureGraphApp {
             }.boot()
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
             await showMenu(of: tree, console: console, events: events)
+            // The menu closed every screen as it ended: a visit's component still alive now is captive.
+            tracker.catchUp()
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
             // then ends the run at once, saying the change was not written.
             console.close()
@@ -85,6 +88,7 @@ package enum FeatureGraphApp {
     /// writing through `console` and showing the notices posted to `events`; the app runs it over the
     /// terminal, the benchmark over a replayed script.
     package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async {
-        await MenuFront(home: tree.root.mainMenu, console: console, events: events).run()
+        let root = tree.root
+        await MenuFront(home: root.mainMenu, console: console, events: events) { root.closed($0) }.run()
     }
 }

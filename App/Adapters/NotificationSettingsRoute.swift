@@ -1,5 +1,3 @@
-import Core
-import Diagnostics
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen
@@ -7,10 +5,8 @@ import TerminalScreen
 /// Quote → Settings, navigation: the Quote screen's Remind me of it opens Notification settings; Back
 /// returns to the Quote screen.
 @MainActor
-struct NotificationSettingsRoute: ReminderSettingsRoute, FeatureEdgeAdapter {
-    static let kind = FeatureEdge.Kind.navigation
-    static let need: Any.Type = (any ReminderSettingsRoute).self
-    let reached: Reach<SettingsComponent>
+struct NotificationSettingsRoute: ReminderSettingsRoute {
+    let settings: Route<SettingsComponent>
 
-    func reminderSettingsScreen() -> any Screen { reached.component.settingsScreen }
+    func reminderSettingsScreen() -> any Screen { settings.open(\.settingsScreen) }
 }

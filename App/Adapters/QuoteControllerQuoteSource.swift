@@ -1,4 +1,3 @@
-import Diagnostics
 import ProfileFeature
 import QuoteFeature
 
@@ -6,11 +5,9 @@ import QuoteFeature
 /// controller. Only the App knows both modules; the profile follows an edit through Observation, because
 /// reading `quoteText` reads the observable controller.
 @MainActor
-struct QuoteControllerQuoteSource: FavouriteQuoteSource, FeatureEdgeAdapter {
-    static let kind = FeatureEdge.Kind.data
-    static let need: Any.Type = (any FavouriteQuoteSource).self
-    let reached: Reach<QuoteComponent>
+struct QuoteControllerQuoteSource: FavouriteQuoteSource {
+    let quote: Reach<QuoteComponent>
 
-    var quoteText: String { reached.component.modelController.quote.text }
-    var quoteAuthor: String { reached.component.modelController.quote.author }
+    var quoteText: String { quote.component.modelController.quote.text }
+    var quoteAuthor: String { quote.component.modelController.quote.author }
 }

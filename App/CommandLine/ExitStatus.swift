@@ -4,8 +4,7 @@ package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The command line could not be understood (`EX_USAGE`).
     case usage = 64
-    /// Ctrl-C: 128 + SIGINT, as a shell reports a process the signal ended.
+    /// Ctrl-C: 128 + SIGINT, as a shell reports a process the signal ended. (SIGTERM ends the process from
+    /// its signal handler, with 143, before any status is returned: `TerminalSignals`.)
     case interrupted = 130
-    /// `kill` (SIGTERM): 128 + SIGTERM, ended like Ctrl-C.
-    case terminated = 143
 }

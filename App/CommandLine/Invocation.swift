@@ -1,5 +1,5 @@
-import Diagnostics
 import Foundation
+import GraphExport
 import ProfileUserLive
 import TerminalMenu
 

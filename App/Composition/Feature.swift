@@ -1,73 +1,85 @@
 import Core
-import Diagnostics
+import GraphExport
 import TerminalScreen
 
-/// An entry of the main menu: its label, and the screen it opens.
+/// A feature's component as the root makes it: from its type alone, under the root, with the wiring its
+/// declaration names as its dependency. Each feature's component adopts it beside its wiring
+/// (`extension QuoteComponent: FeatureComponent {}`); `Component`'s own initializer meets it.
 @MainActor
-protocol MainMenuItem {
-    var label: String { get }
-    func openFirstScreen(in root: RootComponent) -> any Screen
+protocol FeatureComponent: Scope {
+    associatedtype Dependency
+    init(parent: Scope, dependency: Dependency, name: String?, lifetime: ScopeLifetime)
 }
 
-/// A feature at the root, whatever its component's type.
+/// A feature declared at the root, whichever its lifetime: how its screens are opened, and the edges its
+/// wiring crosses. A declaration is handed neither the root nor another feature's component: the root makes
+/// the component from the declaration's type and wiring, so where it sits and what it reads are fixed.
 @MainActor
-protocol DeclaredFeature: MainMenuItem {
-    var lifetime: FeatureLifetime { get }
-    /// Its component's class: `QuoteFeature.QuoteComponent`.
-    var componentType: Any.Type { get }
-    func scope(in root: RootComponent) -> Scope
-    /// Its wiring, made to be read alone, and the edges it crossed, which are not counted as wired.
-    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge])
+protocol DeclaredFeature {
+    associatedtype Component: FeatureComponent
+    /// The screen `screen` of the feature's component, as the main menu or another feature's route opens it.
+    func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen
+    /// Makes the component now if it is kept for the run; a per-visit feature makes nothing.
+    func boot(in root: RootComponent)
+    /// The feature's wiring, made to be read alone, and the edges it crosses, which are not counted as wired.
+    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge])
 }
 
-/// How long a feature's component lives: kept for the app's run, and made at boot; or a new one per visit.
-enum FeatureLifetime {
-    case kept, perVisit
+extension DeclaredFeature {
+    var componentType: Any.Type { Component.self }
 }
 
-/// One feature at the root, declared in one line: the label of its main-menu entry, how long its component
-/// lives, the wiring that meets its needs, the screen its entry opens, and how its component is made.
-final class Feature<Component: Scope, Wiring>: DeclaredFeature {
-    let label: String
-    let lifetime: FeatureLifetime
+/// A feature whose component lives for the app's run: made at boot and kept by the root until the app
+/// lets go of its tree. Another feature may read its data (`RootWiring.reading`).
+final class KeptFeature<Component: FeatureComponent>: DeclaredFeature {
     private let slot = Kept<Component>()
-    private let wiring: @MainActor (borrowing RootWiring) -> Wiring
-    private let firstScreen: @MainActor (Component) -> any Screen
-    private let make: @MainActor (RootComponent, Wiring) -> Component
+    private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
 
     init(
-        _ label: String, _ lifetime: FeatureLifetime,
-        wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Wiring,
-        opening firstScreen: @escaping @MainActor (Component) -> any Screen,
-        _ make: @escaping @MainActor (RootComponent, Wiring) -> Component
+        _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
     ) {
-        (self.label, self.lifetime, self.wiring, self.firstScreen, self.make) = (
-            label, lifetime, wiring, firstScreen, make
-        )
+        self.wiring = wiring
     }
 
     func component(in root: RootComponent) -> Component {
-        switch lifetime {
-        case .kept: root.keep(slot) { make(root, wiring(root.wiring())) }
-        case .perVisit: make(root, wiring(root.wiring()))
-        }
+        root.keep(slot) { Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
     }
 
-    var componentType: Any.Type { Component.self }
-    func scope(in root: RootComponent) -> Scope { component(in: root) }
-    func openFirstScreen(in root: RootComponent) -> any Screen { firstScreen(component(in: root)) }
-
-    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge]) {
-        var edges: [FeatureEdge] = []
-        let read = wiring(root.wiring { edges.append($0) })
-        return (read, edges)
+    func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(component(in: root)) }
+    func boot(in root: RootComponent) { _ = component(in: root) }
+    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge]) {
+        root.read(wiring)
     }
 }
 
-/// An entry of the main menu that is no feature, such as Diagnostics.
-struct MenuItem: MainMenuItem {
-    let label: String
-    let open: @MainActor (RootComponent) -> any Screen
+/// A feature whose component lives for one visit: each time the main menu or another feature's route opens
+/// one of its screens, a new component is made, which that screen and those it opens hold; the visit ends
+/// when that screen closes, and a component still alive then is reported captive. It offers no component:
+/// another feature can only open its screens (`RootWiring.opening`), never keep one.
+final class PerVisitFeature<Component: FeatureComponent>: DeclaredFeature {
+    private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
 
-    func openFirstScreen(in root: RootComponent) -> any Screen { open(root) }
+    init(
+        _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
+    ) {
+        self.wiring = wiring
+    }
+
+    /// A component for a new visit, which ends when `opening`, the screen made of it, closes.
+    func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen {
+        let component = newVisit(in: root)
+        let opening = screen(component)
+        root.visits.began(component, opening: opening)
+        return opening
+    }
+
+    /// A component for a visit that no screen ends: what a test reads a visit's values through.
+    func newVisit(in root: RootComponent) -> Component {
+        Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit)
+    }
+
+    func boot(in root: RootComponent) {}
+    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge]) {
+        root.read(wiring)
+    }
 }

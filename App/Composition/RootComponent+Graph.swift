@@ -1,5 +1,6 @@
 import Core
 import Diagnostics
+import GraphExport
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
@@ -11,9 +12,10 @@ extension RootComponent {
     /// The graph `feature-graph graph` draws, read from what the code declares: the modules from
     /// Package.swift, the edges between features from each feature's wiring, and the components from a tree
     /// booted over `openStore` (a throwaway store unless a test says otherwise). The root's features are
-    /// its children by construction; the components below them are made only when a screen asks, so each
-    /// feature's first screen is made and its load awaited. No choice is taken and no prompt answered, so
-    /// nothing is saved and nobody signs out.
+    /// its children by declaration; the components below them are made by a feature's own code only when a
+    /// screen asks, which Swift gives no way to list without running it, so each entry of the main menu is
+    /// opened and its load awaited. No other choice is taken and no prompt answered, so nothing is saved and
+    /// nobody signs out.
     static func declaredGraph(
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() },
         userSource: any ProfileUserSource = SampleUserFile()
@@ -23,7 +25,12 @@ extension RootComponent {
             tracker: tracker, clock: .system, userSource: userSource, reminderInbox: MenuEvents(),
             storeLocation: "in memory only", openStore: openStore
         ).boot()
-        let firstScreens = tree.root.features.map { $0.openFirstScreen(in: tree.root) }
+        var firstScreens: [any Screen] = []
+        if case .choices(let entries) = tree.root.mainMenu.request {
+            for entry in entries {
+                if case .open(let screen) = entry.action() { firstScreens.append(screen) }
+            }
+        }
         for screen in firstScreens { await screen.loading?.value }
         return ComponentGraph(
             modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)

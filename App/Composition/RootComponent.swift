@@ -1,17 +1,18 @@
 import Core
-import Diagnostics
+import GraphExport
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
-import TerminalMenu
 import TerminalScreen
 
 /// The root of the app's component tree (`^->Root`): what comes from outside the process, and each
-/// feature, one line each, in main-menu order. Each feature's needs are met in a wiring of its own
-/// (`QuoteWiring.swift`, …), so no feature's names meet another's here, and the compiler names any need a
-/// wiring leaves out. The app holds the root through the `Tree` that `boot` returns.
+/// feature, one line each: how long its component lives and the wiring that meets its needs. The root
+/// makes each feature's component itself, from that line, so a declaration chooses neither the parent nor
+/// another feature's wiring. Each wiring is a place of the feature's own (`QuoteWiring.swift`, …), so no
+/// feature's names meet another's here, and the compiler names any need a wiring leaves out. The app holds
+/// the root through the `Tree` that `boot` returns; the main menu is in `RootComponent+MainMenu.swift`.
 @MainActor
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
@@ -20,34 +21,26 @@ package final class RootComponent: BootstrapComponent {
     let clock: DayClock
     let userSource: any ProfileUserSource
     let reminderInbox: any ReminderInbox
-    /// What Diagnostics reads; `nil` when nothing observes the tree.
+    /// What Diagnostics reads, and what is told when a visit ends; `nil` when nothing observes the tree.
     let tracker: LifetimeTracker?
     /// How many times this run wired each edge between features (made the adapter that crosses it).
     var wiredEdges: [FeatureEdge: Int] = [:]
+    /// How many times this run took each navigation edge (opened a screen through its route).
+    var takenEdges: [FeatureEdge: Int] = [:]
+    /// The per-visit components whose first screen is open.
+    var visits = OpenVisits()
 
-    // MARK: - The main menu's entries, numbered in this order: each feature and how long it lives
+    // MARK: - Each feature, and how long its component lives
 
-    // feature-lifetimes: begin
     /// One quote model controller per run, whoever holds its screens.
-    let quote = Feature("Quote", .kept, wiredBy: QuoteWiring.init, opening: { $0.quoteScreen }) {
-        QuoteComponent(parent: $0, dependency: $1)
-    }
+    let quote = KeptFeature(QuoteComponent.self, wiredBy: QuoteWiring.init)
     /// Its reminders send from boot until the app lets go of the tree.
-    let settings = Feature("Notification settings", .kept, wiredBy: SettingsWiring.init, opening: { $0.settingsScreen })
-    {
-        SettingsComponent(parent: $0, dependency: $1)
-    }
-    /// A new one each time the main menu opens Profile, released with the last of its screens.
-    let profile = Feature("Profile", .perVisit, wiredBy: ProfileWiring.init, opening: { $0.profileScreen }) {
-        ProfileComponent(parent: $0, dependency: $1)
-    }
-    /// The live component tree and the edges between features, read from the tracker each time it is shown.
-    let diagnostics = MenuItem(label: "Diagnostics") { root in
-        DiagnosticsScreen(
-            tracker: root.tracker, edges: root.featureEdges, wiredEdges: { root.wiredEdges },
-            storeLocation: root.storeLocation)
-    }
-    // feature-lifetimes: end
+    let settings = KeptFeature(SettingsComponent.self, wiredBy: SettingsWiring.init)
+    /// A new one each time a screen of it is opened from outside it, released with the last of its screens.
+    let profile = PerVisitFeature(ProfileComponent.self, wiredBy: ProfileWiring.init)
+
+    /// Every feature declared above: what boot makes and what the graph draws.
+    var features: [any DeclaredFeature] { [quote, settings, profile] }
 
     /// A root that opens the store with `openStore` and reports the tree's lifetimes to `tracker`; `boot` it.
     package init(
@@ -67,36 +60,31 @@ package final class RootComponent: BootstrapComponent {
     /// The app's tree, with each feature kept for the run made now, so that what runs does not depend on
     /// what is read first. Hold it for as long as the app runs; letting go of it releases everything.
     package func boot() -> Tree<RootComponent> {
-        for feature in features where feature.lifetime == .kept { _ = feature.scope(in: self) }
+        for feature in features { feature.boot(in: self) }
         return Tree(self)
     }
 
-    /// The main menu's entries, in the order declared above: a new one's place is its key.
-    var menuItems: [any MainMenuItem] { Mirror(reflecting: self).children.compactMap { $0.value as? any MainMenuItem } }
-
-    /// The features among them.
-    var features: [any DeclaredFeature] { menuItems.compactMap { $0 as? any DeclaredFeature } }
-
-    /// The component of `feature`, made or kept as it declares.
-    func component<Component, Wiring>(_ feature: KeyPath<RootComponent, Feature<Component, Wiring>>) -> Component {
+    /// The component of a feature kept for the run.
+    func component<Component>(_ feature: KeyPath<RootComponent, KeptFeature<Component>>) -> Component {
         self[keyPath: feature].component(in: self)
     }
 
-    // MARK: - The main menu
+    /// A new component of a per-visit feature, for a visit no screen ends: how a test reads a visit's values.
+    func newVisit<Component>(_ feature: KeyPath<RootComponent, PerVisitFeature<Component>>) -> Component {
+        self[keyPath: feature].newVisit(in: self)
+    }
 
-    /// Factory: the main menu, its entries numbered in the order declared.
-    package var mainMenu: any Screen {
-        factory {
-            let entries = menuItems.enumerated().map { number, item in
-                MainMenuScreen.Entry("\(number + 1)", item.label) { item.openFirstScreen(in: self) }
-            }
-            let (schedule, quote) = (component(\.settings).scheduleModel, component(\.quote).modelController)
-            // Derived again only when Observation reports that the schedule or the favourite quote changed.
-            let header = ObservedContent {
-                ["Notifications \(schedule.schedule.summary)", "Favourite quote by \(quote.quote.author)"]
-            }
-            return MainMenuScreen(header: header, entries: entries, feature: String(#fileID.prefix { $0 != "/" }))
-        }
+    /// The screen `screen` of `feature`'s component, kept or made for a new visit, as the main menu opens it.
+    func open<Feature: DeclaredFeature>(
+        _ feature: KeyPath<RootComponent, Feature>, _ screen: KeyPath<Feature.Component, any Screen>
+    ) -> any Screen {
+        self[keyPath: feature].open({ $0[keyPath: screen] }, in: self)
+    }
+
+    /// The menu closed `screen`: if it opened a visit, the visit has ended, and the tracker is told.
+    func closed(_ screen: any Screen) {
+        guard let component = visits.end(openedBy: screen) else { return }
+        tracker?.lifetimeEnded(of: component)
     }
 
     /// Every way one feature reaches another, read from each feature's wiring, sorted.

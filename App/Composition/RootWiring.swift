@@ -1,12 +1,14 @@
 import Core
-import Diagnostics
+import GraphExport
 import Persistence
 import ProfileFeature
 import SettingsFeature
+import TerminalScreen
 
 /// What a feature's wiring is made from, lent to its initializer and never kept: what the root takes from
-/// outside, and the one way to another feature, `crossing`. A wiring holds no root, so it reaches no other
-/// feature's component but through an adapter `crossing` makes, and `crossing` tells of each edge it
+/// outside, and the two ways to another feature, `reading` its data and `opening` its screens. A wiring
+/// holds no root, so it reaches no other feature's component but through an adapter these make; each
+/// names the using feature's protocol once, which the compiler holds the adapter to, and tells the edge it
 /// crosses: an edge cannot be wired without being drawn.
 @MainActor
 struct RootWiring: ~Copyable {
@@ -18,43 +20,60 @@ struct RootWiring: ~Copyable {
     var userSource: any ProfileUserSource { root.userSource }
     var reminderInbox: any ReminderInbox { root.reminderInbox }
 
-    /// The adapter `make` makes to cross to `feature`, handed its component as a `Reach`; its edge is told.
-    func crossing<Component, Wiring, Adapter: FeatureEdgeAdapter>(
-        to feature: KeyPath<RootComponent, Feature<Component, Wiring>>, _ make: (Reach<Component>) -> Adapter
-    ) -> Adapter where Adapter.Reached == Component {
-        crossed(Adapter.edge)
-        return make(Reach { [root] in root.component(feature) })
+    /// A data edge: `adapter`, made over `feature`'s component, which it may read for as long as it lives,
+    /// meets the using feature's `need`. Only a feature kept for the run can be read so: a per-visit one's
+    /// component would be kept past its visit, so its key path does not compile here.
+    func reading<Component, Need>(
+        _ feature: KeyPath<RootComponent, KeptFeature<Component>>, as need: Need.Type,
+        _ adapter: (Reach<Component>) -> Need
+    ) -> Need {
+        crossed(FeatureEdge(.data, declaredAs: need, reaching: Component.self))
+        return adapter(Reach { [root] in root[keyPath: feature].component(in: root) })
+    }
+
+    /// A navigation edge: `adapter`, made over a route to `feature`'s screens, meets the using feature's
+    /// `need`. A route gives screens, never a component: a per-visit feature's opens a new visit each time.
+    func opening<Feature: DeclaredFeature, Need>(
+        _ feature: KeyPath<RootComponent, Feature>, as need: Need.Type, _ adapter: (Route<Feature.Component>) -> Need
+    ) -> Need {
+        let edge = FeatureEdge(.navigation, declaredAs: need, reaching: Feature.Component.self)
+        crossed(edge)
+        return adapter(
+            Route { [root] screen in
+                root.takenEdges[edge, default: 0] += 1
+                return root[keyPath: feature].open(screen, in: root)
+            })
     }
 }
 
 extension RootComponent {
-    /// A wiring whose every crossing is counted as an edge wired in this run, for Diagnostics; or, when
-    /// made only to read its edges, told to `crossed` alone.
-    func wiring(crossed: ((FeatureEdge) -> Void)? = nil) -> RootWiring {
-        RootWiring(root: self, crossed: crossed ?? { [self] in self.wiredEdges[$0, default: 0] += 1 })
+    /// A wiring whose every crossing is counted as an edge wired in this run, for Diagnostics.
+    func wiring() -> RootWiring {
+        RootWiring(root: self) { [self] in self.wiredEdges[$0, default: 0] += 1 }
+    }
+
+    /// A feature's wiring, made by `wiring` with a root wiring that only tells the edges it crosses.
+    func read<Dependency>(_ wiring: (borrowing RootWiring) -> Dependency) -> (wiring: Dependency, edges: [FeatureEdge])
+    {
+        var edges: [FeatureEdge] = []
+        let read = wiring(RootWiring(root: self) { edges.append($0) })
+        return (read, edges)
     }
 }
 
-/// Another feature's component, as an adapter reaches it: made, or found, each time it is asked for, as
-/// its feature's lifetime says.
+/// A kept feature's component, as a data adapter reads it: found each time it is asked for.
 struct Reach<Component: Scope> {
-    fileprivate let make: @MainActor () -> Component
+    fileprivate let find: @MainActor () -> Component
 
-    @MainActor var component: Component { make() }
+    @MainActor var component: Component { find() }
 }
 
-/// An adapter of the App through which one feature reaches another. It holds the other feature's component
-/// as a `Reach`, which only `RootWiring.crossing` makes, so the feature reached is the type it holds; it
-/// says what kind of edge it is and which protocol of the using feature it meets.
+/// Another feature's screens, as a navigation adapter opens them: each `open` is a screen of the feature's
+/// kept component, or of a new per-visit one. A key path names the screen, so the adapter holds no component.
 @MainActor
-protocol FeatureEdgeAdapter {
-    associatedtype Reached: Scope
-    static var kind: FeatureEdge.Kind { get }
-    /// The using feature's protocol, as an existential: `(any FavouriteQuoteSource).self`.
-    static var need: Any.Type { get }
-    var reached: Reach<Reached> { get }
-}
+struct Route<Component: Scope> {
+    fileprivate let open: @MainActor ((Component) -> any Screen) -> any Screen
 
-extension FeatureEdgeAdapter {
-    static var edge: FeatureEdge { FeatureEdge(kind, declaredAs: need, reaching: Reached.self) }
+    func open(_ screen: KeyPath<Component, any Screen>) -> any Screen { open { $0[keyPath: screen] } }
+    func open<Opened: Screen>(_ screen: KeyPath<Component, Opened>) -> any Screen { open { $0[keyPath: screen] } }
 }

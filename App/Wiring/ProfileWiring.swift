@@ -15,7 +15,9 @@ struct ProfileWiring: ProfileDependency {
     init(_ root: borrowing RootWiring) {
         storage = KeyedStorage(store: root.store, key: StorageKeys.privacyPreferences)
         userSource = root.userSource
-        favouriteQuote = root.crossing(to: \.quote, QuoteControllerQuoteSource.init)
-        favouriteQuoteEditor = root.crossing(to: \.quote, EditQuoteRoute.init)
+        favouriteQuote = root.reading(\.quote, as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
+        favouriteQuoteEditor = root.opening(\.quote, as: (any FavouriteQuoteEditorRoute).self, EditQuoteRoute.init)
     }
 }
+
+extension ProfileComponent: FeatureComponent {}

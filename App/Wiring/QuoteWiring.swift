@@ -1,7 +1,6 @@
 import Core
 import QuoteFeature
 
-// quote-wiring: begin
 /// Quote's needs, met in a place of Quote's own: another feature's `storage` never meets this one, and
 /// the compiler names any need left out.
 @MainActor
@@ -12,7 +11,9 @@ struct QuoteWiring: QuoteDependency {
 
     init(_ root: borrowing RootWiring) {
         storage = KeyedStorage(store: root.store, key: StorageKeys.quote)
-        reminderSettings = root.crossing(to: \.settings, NotificationSettingsRoute.init)
+        reminderSettings = root.opening(
+            \.settings, as: (any ReminderSettingsRoute).self, NotificationSettingsRoute.init)
     }
 }
-// quote-wiring: end
+
+extension QuoteComponent: FeatureComponent {}

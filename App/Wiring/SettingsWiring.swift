@@ -15,6 +15,8 @@ struct SettingsWiring: SettingsDependency {
         storage = KeyedStorage(store: root.store, key: StorageKeys.schedule)
         clock = root.clock
         reminderInbox = root.reminderInbox
-        reminderSubject = root.crossing(to: \.quote, QuoteReminderSubject.init)
+        reminderSubject = root.reading(\.quote, as: (any ReminderSubject).self, QuoteReminderSubject.init)
     }
 }
+
+extension SettingsComponent: FeatureComponent {}

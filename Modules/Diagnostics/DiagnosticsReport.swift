@@ -1,19 +1,21 @@
 import Core
+import GraphExport
 import LifetimeDiagnostics
 
 /// The Diagnostics screen's text, in words a person reads without a legend: each component inside the one
-/// that opened it, what it made with what its lifetime means there, and counts that say what they count;
-/// then whatever outlived the component that made it, any shared member made twice, and each declared way features reach each other with
-/// how many times this run wired it.
+/// that opened it, how long it is declared to live, what it made with what its lifetime means there, and
+/// counts that say what they count; then any component alive after its declared lifetime ended, whatever
+/// outlived the component that made it, any shared member made twice, and each declared way features reach
+/// each other with how many times this run wired it.
 @MainActor
 public struct DiagnosticsReport {
     public let lines: [String]
 
-    /// The report of `records`, `outlived` and `remade`, then each of `edges` with how many times this run
-    /// wired it.
+    /// The report of `records`, `captive`, `outlived` and `remade`, then each of `edges` with how many times
+    /// this run wired it.
     public init(
-        records: [LifetimeRecord], outlived: [OutlivedRecord] = [], remade: [RemadeShared] = [],
-        edges: [(FeatureEdge, wired: Int)]? = nil
+        records: [LifetimeRecord], captive: [CaptiveRecord] = [], outlived: [OutlivedRecord] = [],
+        remade: [RemadeShared] = [], edges: [(FeatureEdge, wired: Int)]? = nil
     ) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
@@ -23,7 +25,9 @@ public struct DiagnosticsReport {
             let component = names.last ?? path
             let indent = String(repeating: "  ", count: names.count - 1)
             if let scope = here.first(where: { $0.lifetime == .scope }) {
-                lines.append("\(indent)\(component) (\(scope.typeName)): \(Self.counts(scope))")
+                // How long it is declared to live, when that says more than `while held`; a root lives for the run.
+                let declared = scope.declared.map { $0 == .whileHeld || names.count == 1 ? "" : ", \($0)" } ?? ""
+                lines.append("\(indent)\(component) (\(scope.typeName)\(declared)): \(Self.counts(scope))")
             } else {
                 lines.append("\(indent)\(component)")
             }
@@ -34,6 +38,12 @@ public struct DiagnosticsReport {
             }
         }
         lines.append("")
+        if !captive.isEmpty {
+            lines.append(
+                "Alive after the lifetime they were declared to live ended (captive: something longer-lived keeps them):"
+            )
+            lines += captive.map { "  \($0)" + ($0.count == 1 ? "" : " (\($0.count) times)") }
+        }
         if outlived.isEmpty {
             lines.append("Nothing outlived the component that made it.")
         } else {

@@ -1,3 +1,4 @@
+import GraphExport
 import LifetimeDiagnostics
 import TerminalScreen
 
@@ -31,7 +32,8 @@ public final class DiagnosticsScreen: Screen {
         let data = ["Data: \(storeLocation)", ""]
         guard let tracker else { return data + ["Lifetime tracking is off."] }
         let report = DiagnosticsReport(
-            records: tracker.records, outlived: tracker.outlived, remade: tracker.remadeShared,
+            records: tracker.records, captive: tracker.captive, outlived: tracker.outlived,
+            remade: tracker.remadeShared,
             edges: edges.map { ($0, wiredEdges()[$0, default: 0]) })
         return data + report.lines
     }

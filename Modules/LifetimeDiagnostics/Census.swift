@@ -22,11 +22,17 @@ struct Census {
         var outlived = 0
         var failed = 0
         var isWatched = true
+        /// For a component, how long it was declared to live.
+        var declared: ScopeLifetime?
+        var captive = 0
+        /// For a captive component, what was known to keep it.
+        var holders: [String] = []
     }
 
     private var places: [Place] = []
     private var kinds: [Kind] = []
     private var outlivedOrder: [Int] = []
+    private var captiveOrder: [Int] = []
 
     var kindCount: Int { kinds.count }
 
@@ -66,7 +72,9 @@ struct Census {
 
     mutating func markUnwatched(_ kind: Int) { kinds[kind].isWatched = false }
 
-    mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {
+    mutating func declare(_ kind: Int, living declared: ScopeLifetime) { kinds[kind].declared = declared }
+
+    mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int, heldBy holders: [String] = []) {
         switch event {
         case .created: kinds[kind].created += 1
         case .released: kinds[kind].released += 1
@@ -75,12 +83,19 @@ struct Census {
         case .outlived:
             if kinds[kind].outlived == 0 { outlivedOrder.append(kind) }
             kinds[kind].outlived += 1
+        case .captive:
+            if kinds[kind].captive == 0 { captiveOrder.append(kind) }
+            kinds[kind].captive += 1
+            kinds[kind].holders += holders.filter { !kinds[kind].holders.contains($0) }
         }
     }
 
-    func event(_ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil) -> LifetimeEvent {
+    func event(
+        _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, heldBy holders: [String] = []
+    ) -> LifetimeEvent {
         LifetimeEvent(
-            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(kind), member: member)
+            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(kind), member: member,
+            declared: kinds[kind].declared, heldBy: holders)
     }
 
     func records(alive: [Int]) -> [LifetimeRecord] {
@@ -89,7 +104,7 @@ struct Census {
             return LifetimeRecord(
                 typeName: kind.name, module: kind.module, lifetime: kind.lifetime, path: path(index),
                 created: kind.created, released: kind.released, failed: kind.failed, alive: alive[index],
-                isWatched: kind.isWatched)
+                isWatched: kind.isWatched, declared: kind.declared)
         }
     }
 
@@ -98,6 +113,14 @@ struct Census {
             OutlivedRecord(
                 typeName: kinds[index].name, lifetime: kinds[index].lifetime, path: path(index),
                 count: kinds[index].outlived)
+        }
+    }
+
+    func captiveRecords() -> [CaptiveRecord] {
+        captiveOrder.map { index in
+            CaptiveRecord(
+                typeName: kinds[index].name, path: path(index), declared: kinds[index].declared ?? .whileHeld,
+                heldBy: kinds[index].holders, count: kinds[index].captive)
         }
     }
 

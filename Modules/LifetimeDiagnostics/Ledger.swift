@@ -7,12 +7,17 @@ import Locking
 @MainActor
 struct Ledger {
     /// A component alive, as the tracker saw it made: its place, its kind, the number of its registration
-    /// (which tells it from a component made later at the same address), and the shared members it made.
+    /// (which tells it from a component made later at the same address), its parent, whether the lifetime
+    /// it was declared to live has ended, the shared members it made, and what is known to keep it.
     private struct LiveScope {
         let place: Int
         let kind: Int
         let serial: Int
+        let parent: ObjectIdentifier?
         var sharedMembers: [SharedMember] = []
+        var hasEnded = false
+        var isReportedCaptive = false
+        var holders: [String] = []
     }
 
     private struct Watched {
@@ -50,12 +55,32 @@ struct Ledger {
 
     // MARK: - Reports
 
-    mutating func made(_ scope: Scope, under parent: Scope?) {
+    mutating func made(_ scope: Scope, under parent: Scope?, living declared: ScopeLifetime) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
-        var parentRecord: LiveScope?
-        if let parent { parentRecord = liveScopes[ObjectIdentifier(parent)] }
-        register(scope, under: parentRecord)
+        register(scope, under: parent.map(ObjectIdentifier.init), living: declared)
+    }
+
+    /// `holder` keeps `held`, a component, in a slot (`member`): `true` if `held` is `holder` or below it,
+    /// which holds it; otherwise noted, so that a captive report can name what keeps it.
+    mutating func kept(_ held: Scope, by holder: Scope, for member: Member) -> Bool {
+        takeInReleases()
+        let heldID = ObjectIdentifier(held)
+        var above: ObjectIdentifier? = heldID
+        while let scope = above {
+            if scope == ObjectIdentifier(holder) { return true }
+            above = liveScopes[scope]?.parent
+        }
+        let slot = member.place.map { "its shared member at \($0)" } ?? "a slot of its own"
+        liveScopes[heldID]?.holders.append("\(holder.path), in \(slot)")
+        return false
+    }
+
+    /// The lifetime `scope` was declared to live has ended: if it is still alive at the next look, it is
+    /// captive.
+    mutating func lifetimeEnded(of scope: Scope) {
+        takeInReleases()
+        liveScopes[ObjectIdentifier(scope)]?.hasEnded = true
     }
 
     mutating func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
@@ -112,14 +137,25 @@ struct Ledger {
         return census.outlivedRecords()
     }
 
-    /// Reports what was released since the last look, most recent first; when `judging`, then what is
-    /// still alive though the component that made it has been released, once each.
+    mutating func captiveRecords() -> [CaptiveRecord] {
+        look(judging: true)
+        return census.captiveRecords()
+    }
+
+    /// Reports what was released since the last look, most recent first; when `judging`, then each
+    /// component still alive after its declared lifetime ended, and each instance still alive though the
+    /// component that made it has been released, once each.
     mutating func look(judging: Bool) {
         takeInReleases()
         let gone = watched.filter { $0.object == nil }
         watched.removeAll { $0.object == nil }
         for entry in gone.reversed() { note(.released, entry.kind) }
         guard judging else { return }
+        for (id, scope) in liveScopes where scope.hasEnded && !scope.isReportedCaptive {
+            liveScopes[id]?.isReportedCaptive = true
+            census.count(.captive, scope.kind, heldBy: scope.holders)
+            if isTelling { events.append(census.event(.captive, scope.kind, heldBy: scope.holders)) }
+        }
         for index in watched.indices where !watched[index].isReported && isReleased(watched[index]) {
             watched[index].isReported = true
             note(.outlived, watched[index].kind)
@@ -156,11 +192,15 @@ struct Ledger {
     }
 
     @discardableResult
-    private mutating func register(_ scope: Scope, under parent: LiveScope?) -> LiveScope {
-        let place = census.place(of: type(of: scope), named: { scope.name }, under: parent?.place)
+    private mutating func register(
+        _ scope: Scope, under parent: ObjectIdentifier?, living declared: ScopeLifetime
+    ) -> LiveScope {
+        let place = census.place(
+            of: type(of: scope), named: { scope.name }, under: parent.flatMap { liveScopes[$0]?.place })
         registrations += 1
-        let record = LiveScope(
-            place: place, kind: census.kind(of: type(of: scope), lifetime: .scope, at: place), serial: registrations)
+        let kind = census.kind(of: type(of: scope), lifetime: .scope, at: place)
+        census.declare(kind, living: declared)
+        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent)
         liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record
@@ -188,6 +228,6 @@ struct Ledger {
 
     /// The record of `scope`; one the tracker never saw made (it was attached late) counts as a root.
     private mutating func record(of scope: Scope) -> LiveScope {
-        liveScopes[ObjectIdentifier(scope)] ?? register(scope, under: nil)
+        liveScopes[ObjectIdentifier(scope)] ?? register(scope, under: nil, living: .whileHeld)
     }
 }

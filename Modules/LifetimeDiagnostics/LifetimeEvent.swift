@@ -15,6 +15,8 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         /// A shared member made a second time by its component (`RemadeShared`): its `shared` call is not
         /// a `lazy var`'s initial value.
         case remade
+        /// A component still alive after the lifetime it was declared to live ended (`CaptiveRecord`).
+        case captive
     }
 
     public let kind: Kind
@@ -23,13 +25,22 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     public let path: String
     /// For `remade`, the place of the `shared` call.
     public let member: SharedMember?
+    /// For a component, how long it was declared to live.
+    public let declared: ScopeLifetime?
+    /// For `captive`, what was known to keep it.
+    public let heldBy: [String]
 
-    public init(kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SharedMember? = nil) {
+    public init(
+        kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SharedMember? = nil,
+        declared: ScopeLifetime? = nil, heldBy: [String] = []
+    ) {
         self.kind = kind
         self.typeName = typeName
         self.lifetime = lifetime
         self.path = path
         self.member = member
+        self.declared = declared
+        self.heldBy = heldBy
     }
 
     /// `[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings`; for a task,
@@ -37,6 +48,11 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         if kind == .remade, let member {
             return "[lifetime] " + RemadeShared(typeName: typeName, member: member, path: path).description
+        }
+        if kind == .captive {
+            let captive = CaptiveRecord(
+                typeName: typeName, path: path, declared: declared ?? .whileHeld, heldBy: heldBy, count: 1)
+            return "[lifetime] captive \(captive)"
         }
         guard lifetime == .task else { return "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }
         let verb =
@@ -46,6 +62,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
             case .outlived: "outlived"
             case .failed: "failed"
             case .remade: "remade"
+            case .captive: "captive"
             }
         return "[lifetime] \(verb) task \(typeName) \(path)"
     }

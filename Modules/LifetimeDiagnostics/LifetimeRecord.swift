@@ -16,4 +16,6 @@ public struct LifetimeRecord: Sendable, Hashable {
     public let alive: Int
     /// Whether releases are watched: `false` for value types, whose creations alone are counted.
     public let isWatched: Bool
+    /// For a component, how long it was declared to live; `nil` for an instance or a task.
+    public let declared: ScopeLifetime?
 }

@@ -2,10 +2,13 @@ import Core
 import Locking
 
 /// Observes one component tree: counts what each component makes and releases, tells each event as it
-/// is seen (`onEvent`, which the trace prints), and reports anything still alive after the component that
-/// made it was released — a captive dependency the compiler cannot see. It holds only weak references.
-/// Releases are told, and outlived instances judged, at its next look (`records`, `outlived`,
-/// `catchUp()`), never during the release itself, so whatever is tearing down has finished letting go.
+/// is seen (`onEvent`, which the trace prints), and reports the captive dependencies the compiler cannot
+/// see: a component still alive after the lifetime it was declared to live ended (`captive`: a visit's
+/// component after `lifetimeEnded(of:)`), and an instance still alive after the component that made it was
+/// released (`outlived`). It names a dependency cycle and stops, and stops a component kept by a value of
+/// its own parent. It holds only weak references. Releases are told, and captive or outlived ones judged,
+/// at its next look (`records`, `captive`, `outlived`, `catchUp()`), never during the release itself, so
+/// whatever is tearing down has finished letting go.
 @MainActor
 public final class LifetimeTracker: LifetimeObserver {
     /// Told each event after the tracker has noted it, so that it may read `records` or `outlived`.
@@ -14,6 +17,7 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 
     private var ledger = Ledger()
+    private var making = MakingChain()
     /// `finish`, waiting for the last running task to end or its deadline to pass, whichever comes first.
     private var finishing: CheckedContinuation<Void, Never>?
     /// The ledger's inbox, kept apart so that a release, told on any thread, never touches the ledger.
@@ -33,6 +37,18 @@ public final class LifetimeTracker: LifetimeObserver {
     public var outlived: [OutlivedRecord] {
         defer { tell() }
         return ledger.outlivedRecords()
+    }
+
+    /// Every kind of component reported alive after its declared lifetime ended, since start.
+    public var captive: [CaptiveRecord] {
+        defer { tell() }
+        return ledger.captiveRecords()
+    }
+
+    /// The lifetime `scope` was declared to live has ended — for a visit's component, its first screen has
+    /// closed: if it is still alive at the next look, it is reported captive, with what is known to keep it.
+    public func lifetimeEnded(of scope: Scope) {
+        ledger.lifetimeEnded(of: scope)
     }
 
     /// Every shared member a component made a second time, once each, in the order first seen.
@@ -72,9 +88,20 @@ public final class LifetimeTracker: LifetimeObserver {
 
     // MARK: - What the kernel reports
 
-    public func made(_ scope: Scope, under parent: Scope?) {
-        ledger.made(scope, under: parent)
+    public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
+        if let parent { making.stopIfKept(scope, by: parent) }
+        ledger.made(scope, under: parent, living: lifetime)
         tell()
+    }
+
+    public func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        making.enter(member, of: scope, making: Value.self, keepsValue: keepsValue)
+        let value = make()
+        making.leave()
+        if keepsValue, let held = value as? Scope, ledger.kept(held, by: scope, for: member) {
+            MakingChain.stop(scope, keeping: held)
+        }
+        return value
     }
 
     public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {

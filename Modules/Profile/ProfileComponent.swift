@@ -11,7 +11,7 @@ public final class ProfileComponent: Component<any ProfileDependency> {
     /// A new session scope for `viewer` (`^->Root->Profile->ProfileSession`): whoever holds it decides how
     /// long it lives, and dropping it releases everything in it.
     package func session(for viewer: PrivacyLevel) -> ProfileSessionComponent {
-        ProfileSessionComponent(parent: self, dependency: self, viewer: viewer)
+        ProfileSessionComponent(parent: self, viewer: viewer)
     }
 
     /// Factory: the Profile screen, which holds one viewer's session at a time.

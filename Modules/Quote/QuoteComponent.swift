@@ -9,6 +9,10 @@ public final class QuoteComponent: Component<any QuoteDependency> {
         QuoteModelController(storage: dependency.storage)
     }
 
+    /// The main menu's line about the quote, read from the observable controller, so that a menu deriving
+    /// its header from it follows an edit.
+    public var summary: String { "Favourite quote by \(modelController.quote.author)" }
+
     /// Factory: the Quote screen; its Edit opens a new editor each time, and Remind me of it the
     /// notification settings.
     public var quoteScreen: any Screen {

@@ -8,8 +8,10 @@ public final class SettingsComponent: Component<any SettingsDependency> {
 
     /// Made with its reminders sending: the feature's always-on work starts when its component is made, and
     /// stops when it is released, since the task that sends them is the component's.
-    public override init(parent: Scope, dependency: any SettingsDependency, name: String? = nil) {
-        super.init(parent: parent, dependency: dependency, name: name)
+    public override init(
+        parent: Scope, dependency: any SettingsDependency, name: String? = nil, lifetime: ScopeLifetime = .whileHeld
+    ) {
+        super.init(parent: parent, dependency: dependency, name: name, lifetime: lifetime)
         _ = reminders
     }
 
@@ -26,6 +28,10 @@ public final class SettingsComponent: Component<any SettingsDependency> {
         scheduleModel.inject(into: reminders)
         return reminders
     }
+
+    /// The main menu's line about the schedule in force, read from the observable model, so that a menu
+    /// deriving its header from it follows a save.
+    public var summary: String { "Notifications \(scheduleModel.schedule.summary)" }
 
     /// Weak-shared: one flow's answers, alive while one of the flow's screens holds it; the next flow gets
     /// a new store, prefilled from the schedule in force.

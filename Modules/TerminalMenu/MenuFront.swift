@@ -13,6 +13,8 @@ public final class MenuFront {
 
     private let console: Console
     private let events: MenuEvents
+    /// Told of each screen the menu closes, once it is off the navigation: the app ends a visit with it.
+    private let screenClosed: (any Screen) -> Void
     /// Where the user is: the open screens and the feature of each, changed only by `Navigation.apply`.
     package private(set) var navigation: Navigation
     private var hasShownAScreen = false
@@ -37,9 +39,14 @@ public final class MenuFront {
         }
     }
 
-    public init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
+    /// A menu over `home`; `screenClosed` is told of each screen closed, top first, as it goes.
+    public init(
+        home: any Screen, console: Console, events: MenuEvents = MenuEvents(),
+        screenClosed: @escaping (any Screen) -> Void = { _ in }
+    ) {
         self.console = console
         self.events = events
+        self.screenClosed = screenClosed
         navigation = Navigation(home: home)
     }
 
@@ -56,7 +63,10 @@ public final class MenuFront {
                 guard take(event) else { break }
                 start(waits, in: &group)
             }
-            navigation.closeAll()
+            navigate {
+                $0.closeAll()
+                return nil
+            }
             group.cancelAll()
         }
     }
@@ -194,7 +204,7 @@ public final class MenuFront {
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
-            navigation.apply(.close())
+            navigate { $0.apply(.close()) }
             return Next()
         case "b":
             return Next(notice: "This is the main menu; q quits.", fully: false)
@@ -207,7 +217,17 @@ public final class MenuFront {
     private func apply(_ outcome: ScreenOutcome) -> Next {
         // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
         if case .stay(let notice?) = outcome, case .prompt = top.request { return Next(notice: notice, fully: false) }
-        return Next(notice: navigation.apply(outcome))
+        return Next(notice: navigate { $0.apply(outcome) })
+    }
+
+    /// Changes the navigation by `change`, the one way it changes here, and tells `screenClosed` of each
+    /// screen that closed.
+    @discardableResult
+    private func navigate(_ change: (inout Navigation) -> Notice?) -> Notice? {
+        let before = navigation.entries.map(\.screen)
+        let notice = change(&navigation)
+        for screen in before.dropFirst(navigation.depth).reversed() { screenClosed(screen) }
+        return notice
     }
 
     private func sayWhatQuittingDiscards() {

@@ -13,7 +13,7 @@ import Testing
 /// opened it: typed into the real menu over the real root, and checked on where the user is, the
 /// navigation value the menu keeps.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct CrossFeatureNavigationTests {
+@Suite(.timeLimit(.minutes(1))) struct CrossFeatureNavigationTests {
     @Test func theProfileOpensTheQuoteFeaturesEditorTwoLevelsDown() {
         let menu = TypedMenu()
         menu.type("3", "4")
@@ -96,24 +96,5 @@ import Testing
         #expect(shown.contains("  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute: once"))
         #expect(
             shown.contains("  ProfileFeature reads the data of QuoteFeature, through FavouriteQuoteSource: not yet"))
-    }
-}
-
-/// The real menu over the real root (an in-memory store), typed into line by line as the binary types
-/// each line it reads.
-@MainActor
-private final class TypedMenu {
-    let tree: Tree<RootComponent>
-    private let front: MenuFront
-
-    init(tracker: LifetimeTracker? = nil) {
-        tree = RootComponent.sample(tracker: tracker)
-        front = MenuFront(home: tree.root.mainMenu, console: ScriptedConsole(""))
-    }
-
-    var navigation: Navigation { front.navigation }
-
-    func type(_ lines: String...) {
-        for line in lines { _ = front.receive(line) }
     }
 }

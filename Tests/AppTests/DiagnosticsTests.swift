@@ -8,7 +8,7 @@ import Testing
 
 /// The Diagnostics model against a small tree, and the screen through the real menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct DiagnosticsTests {
+@Suite(.timeLimit(.minutes(1))) struct DiagnosticsTests {
     @Test func reportsEachComponentAndWhatItMadeWithCounts() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
@@ -127,7 +127,7 @@ import Testing
         let run = await AppRun(input: "4\n")
         #expect(
             run.output.contains(
-                "  Settings (SettingsComponent): 1 open now, 1 opened in all\n"))
+                "  Settings (SettingsComponent, kept for the run): 1 open now, 1 opened in all\n"))
         #expect(
             run.output.contains(
                 "    the task \u{201C}reminders\u{201D}, cancelled when Settings closes: 1 running now, 1 started "

@@ -3,7 +3,7 @@ import Testing
 
 @testable import App
 
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct InvocationTests {
+@Suite(.timeLimit(.minutes(1))) struct InvocationTests {
     @Test(arguments: [
         ([], Invocation.run(RunOptions())),
         (["--trace-lifetimes"], .run(RunOptions(traceLifetimes: true))),

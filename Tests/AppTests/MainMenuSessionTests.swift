@@ -4,7 +4,7 @@ import Testing
 
 /// Scripted sessions through the real app, in-process, through the same console seam as the binary.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct MainMenuSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct MainMenuSessionTests {
     private static var mainMenu: String { MainMenuText.screen() }
 
     @Test func showsTheMainMenuAndQuitsWithQ() async {

@@ -10,7 +10,7 @@ import Testing
 
 /// The Profile feature through the real composition root and menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ProfileSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfileSessionTests {
     @Test func theProfileShowsWhatEveryoneMaySeeByDefault() async {
         let run = await AppRun(input: "3\n")
         #expect(run.output.contains("Profile\nAda Lovelace\n"))
@@ -29,8 +29,8 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.component(\.profile).preferencesModel
-        let secondModel = second.root.component(\.profile).preferencesModel
+        let firstModel = first.root.newVisit(\.profile).preferencesModel
+        let secondModel = second.root.newVisit(\.profile).preferencesModel
 
         #expect(await secondModel.set(.closeFriend, for: .photos).outcome == .saved)
         #expect(await firstModel.set(.friend, for: .posts).outcome == .saved)
@@ -39,7 +39,7 @@ import Testing
             FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
-        #expect(first.root.component(\.profile).preferencesModel.preferences[.photos] == .closeFriend)
+        #expect(first.root.newVisit(\.profile).preferencesModel.preferences[.photos] == .closeFriend)
     }
 
     /// Privacy preferences' last choice puts every section back to its default and saves that: the next
@@ -58,9 +58,9 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.component(\.profile).preferencesModel
+        let firstModel = first.root.newVisit(\.profile).preferencesModel
         #expect(await firstModel.set(.everyone, for: .photos).outcome == .saved)
-        #expect(await second.root.component(\.profile).preferencesModel.resetToDefaults().outcome == .saved)
+        #expect(await second.root.newVisit(\.profile).preferencesModel.resetToDefaults().outcome == .saved)
         #expect(await firstModel.set(.closeFriend, for: .posts).outcome == .saved)
 
         let stored = try #require(
@@ -137,7 +137,7 @@ import Testing
         let tree = RootComponent.sample(tracker: nil)
         let source = ProfileWiring(tree.root.wiring()).favouriteQuote as? QuoteControllerQuoteSource
         let quote: QuoteComponent = tree.root.component(\.quote)
-        #expect(source?.reached.component === quote)
+        #expect(source?.quote.component === quote)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

@@ -9,7 +9,7 @@ import Testing
 /// The real app, through every screen: every scope it opens releases everything it made, the whole tree
 /// goes when the menu ends, and nothing is reported as having outlived its scope.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ReleaseAtExitTests {
+@Suite(.timeLimit(.minutes(1))) struct ReleaseAtExitTests {
     /// Every screen, every choice: once the tree is let go of, everything the walk made has been
     /// released, nothing outlived the component that made it, and no shared member was made twice.
     @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {

@@ -5,6 +5,7 @@ import ProfileFeature
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App
@@ -12,13 +13,13 @@ import Testing
 /// How long each feature lives is what the root declares: Quote and Settings for the whole run, whoever
 /// holds their screens and whatever is read first; Profile for each visit.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct RootComponentTests {
+@Suite(.timeLimit(.minutes(1))) struct RootComponentTests {
     @Test func hasOneChildPerFeatureUnderTheRoot() {
         let tree = RootComponent.sample(tracker: nil)
         #expect(tree.root.path == "^->Root")
         #expect(tree.root.component(\.quote).path == "^->Root->Quote")
         #expect(tree.root.component(\.settings).path == "^->Root->Settings")
-        #expect(tree.root.component(\.profile).path == "^->Root->Profile")
+        #expect(tree.root.newVisit(\.profile).path == "^->Root->Profile")
     }
 
     /// Quote and Settings are kept for the run though nothing else holds them; a Profile component lives
@@ -27,7 +28,7 @@ import Testing
         let tree = RootComponent.sample(tracker: nil)
         weak let quote: QuoteComponent? = tree.root.component(\.quote)
         weak let settings: SettingsComponent? = tree.root.component(\.settings)
-        weak let unheldProfile: ProfileComponent? = tree.root.component(\.profile)
+        weak let unheldProfile: ProfileComponent? = tree.root.newVisit(\.profile)
         let (quoteAgain, settingsAgain): (QuoteComponent, SettingsComponent) = (
             tree.root.component(\.quote), tree.root.component(\.settings)
         )
@@ -35,55 +36,92 @@ import Testing
         #expect(settings != nil && settingsAgain === settings)
         #expect(unheldProfile == nil)
         let visits: (ProfileComponent, ProfileComponent) = (
-            tree.root.component(\.profile), tree.root.component(\.profile)
+            tree.root.newVisit(\.profile), tree.root.newVisit(\.profile)
         )
         #expect(visits.0 !== visits.1)
         withExtendedLifetime(visits) {}
     }
 
-    /// One quote model controller and one reminders task per run, whatever start-up reads first, and
-    /// after the menu lets go of a feature's screens.
-    @Test(arguments: StartUpRead.orders)
-    func oneControllerAndOneRemindersTaskPerRun(reads: [StartUpRead]) {
+    /// One quote model controller, one Settings component and one reminders task per run, however their
+    /// screens are reached: from the main menu, through another feature's route, and after the menu let go
+    /// of them.
+    @Test func everyWayToAKeptFeatureReachesItsOneComponent() {
         let tracker = LifetimeTracker()
-        let tree = RootComponent.sample(tracker: tracker)
-        var held: [any Screen] = []
-        for read in reads { held.append(read.screen(of: tree.root)) }
-        held.removeAll()  // the menu lets go of every screen it opened
+        let menu = TypedMenu(tracker: tracker)
+        let tree = menu.tree
+        // Quote, and its route to Settings; Settings from the menu; Profile's route to Quote's editor.
+        menu.type("1", "2", "b", "b", "2", "b", "3", "4", "c", "b")
+        #expect(menu.navigation.depth == 1)
 
         let records = tracker.records
-        let controllers = records.first { $0.typeName == "QuoteModelController" }
-        let reminders = records.first { $0.lifetime == .task && $0.typeName == "reminders" }
-        #expect(controllers.map { [$0.created, $0.alive] } == [1, 1])
-        #expect(reminders.map { [$0.created, $0.alive] } == [1, 1])
+        let made = { (name: String) in records.filter { $0.typeName == name }.map { [$0.created, $0.alive] } }
+        #expect(made("QuoteComponent") == [[1, 1]])
+        #expect(made("SettingsComponent") == [[1, 1]])
+        #expect(made("QuoteModelController") == [[1, 1]])
+        let reminders = records.filter { $0.lifetime == .task && $0.typeName == "reminders" }
+        #expect(reminders.map { [$0.created, $0.alive] } == [[1, 1]])
         #expect(tree.root.component(\.settings).reminders.isSending)
     }
 
     /// Booting makes every feature kept for the run before anything reads it, with no screen opened, and
-    /// no other: whatever a kept feature runs (Settings' reminders) starts at boot.
+    /// no other: whatever a kept feature runs (Settings' reminders) starts at boot. The features are read
+    /// from the root's declarations themselves, so one missing from `features` fails here.
     @Test func bootMakesEveryFeatureKeptForTheRunAndNoOther() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
         let alive = Set(tracker.records.filter { $0.lifetime == .scope && $0.alive == 1 }.map(\.typeName))
-        #expect(!tree.root.features.isEmpty)
-        for feature in tree.root.features {
-            #expect(
-                alive.contains(String(describing: feature.componentType)) == (feature.lifetime == .kept),
-                "\(feature.label), kept: \((feature.lifetime == .kept))")
+        let declared = Self.declaredFeatures(of: tree.root)
+        #expect(declared.count == 3)
+        for (name, feature) in declared {
+            let kept = String(describing: type(of: feature)).hasPrefix("KeptFeature<")
+            #expect(alive.contains(String(describing: feature.componentType)) == kept, "\(name), kept: \(kept)")
         }
         #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
     }
 
-    /// The main menu numbers its entries in the order the root declares them.
-    @Test func theMainMenuNumbersItsEntriesInTheOrderDeclared() {
+    /// Each feature the root declares is in its list of features, which boot and the graph read, and has
+    /// an entry of the main menu that opens a screen of its module; each entry opens a declared feature's
+    /// screen or the Diagnostics screen. A declaration left out of either fails here, named.
+    @Test func everyFeatureDeclaredIsListedAndHasAMainMenuEntry() {
+        let root = RootComponent.sample(tracker: nil).root
+        let declared = Self.declaredFeatures(of: root)
+        let listed = root.features.map { ObjectIdentifier($0 as AnyObject) }
+        let modules = Set(declared.map { Self.module(of: $0.feature.componentType) })
+        guard case .choices(let entries) = root.mainMenu.request else {
+            Issue.record("the main menu offers no choices")
+            return
+        }
+        var opened: [String: String] = [:]
+        for entry in entries {
+            guard case .open(let screen) = entry.action() else { continue }
+            opened[screen.feature] = entry.label
+        }
+        for (name, feature) in declared {
+            #expect(
+                listed.contains(ObjectIdentifier(feature as AnyObject)),
+                "RootComponent.\(name) is declared but not in `features`: boot and the graph would miss it")
+            #expect(
+                opened[Self.module(of: feature.componentType)] != nil,
+                "RootComponent.\(name) is declared but no entry in RootComponent+MainMenu.swift opens it")
+        }
+        for (module, label) in opened where module != "Diagnostics" {
+            #expect(modules.contains(module), "the main menu's \(label) opens \(module), which no declaration makes")
+        }
+    }
+
+    /// The main menu's entries, keys and labels, in the order a person sees them: the keys are a contract
+    /// that tests, docs and demos pipe.
+    @Test func theMainMenuOffersQuoteSettingsProfileAndDiagnosticsInThatOrder() {
         let root = RootComponent.sample(tracker: nil).root
         guard case .choices(let choices) = root.mainMenu.request else {
             Issue.record("the main menu offers no choices")
             return
         }
-        let labels = root.menuItems.map(\.label)
-        #expect(choices.map(\.key) == labels.indices.map { "\($0 + 1)" })
-        #expect(choices.map(\.label) == labels)
+        #expect(
+            choices.map { "\($0.key) \($0.label)" } == [
+                "1 Quote", "2 Notification settings", "3 Profile", "4 Diagnostics",
+            ],
+            "the main menu in App/Composition/RootComponent+MainMenu.swift changed its keys: they are a contract")
     }
 
     @Test func theStoreIsOpenedEagerlyAtBoot() {
@@ -111,24 +149,15 @@ import Testing
     }
 }
 
-/// A screen start-up may open first: the tests read them in every order.
-enum StartUpRead: CaseIterable, Sendable {
-    case mainMenu, quote, settings, profile
-
-    @MainActor
-    func screen(of root: RootComponent) -> any Screen {
-        switch self {
-        case .mainMenu: root.mainMenu
-        case .quote: root.component(\.quote).quoteScreen
-        case .settings: root.component(\.settings).settingsScreen
-        case .profile: root.component(\.profile).profileScreen
+extension RootComponentTests {
+    /// The features the root declares, by property name, read off its stored properties: a test may reflect.
+    static func declaredFeatures(of root: RootComponent) -> [(name: String, feature: any DeclaredFeature)] {
+        Mirror(reflecting: root).children.compactMap { child in
+            (child.value as? any DeclaredFeature).map { (child.label ?? "?", $0) }
         }
     }
 
-    /// Every order of the four reads.
-    static var orders: [[StartUpRead]] {
-        allCases.reduce([[]]) { orders, _ in
-            orders.flatMap { order in allCases.filter { !order.contains($0) }.map { order + [$0] } }
-        }
+    static func module(of type: Any.Type) -> String {
+        String(String(reflecting: type).prefix { $0 != "." })
     }
 }

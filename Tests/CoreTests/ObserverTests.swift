@@ -6,7 +6,7 @@ import Testing
 /// What the kernel tells its observer, and when: each creation as it happens, and a component's release
 /// at the moment its last holder lets go, not at some later look.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ObserverTests {
+@Suite(.timeLimit(.minutes(1))) struct ObserverTests {
     @Test func eachLifetimeIsReportedUnderItsOwnName() {
         let observer = SpyObserver()
         let child = RootUnderTest(observer: observer).child
@@ -64,7 +64,10 @@ import Testing
 @MainActor
 private final class MakerSpy: LifetimeObserver {
     private(set) var makers: [String] = []
-    func made(_ scope: Scope, under parent: Scope?) { makers.append(parent?.path ?? "none") }
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
+        makers.append(parent?.path ?? "none")
+    }
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
     func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}

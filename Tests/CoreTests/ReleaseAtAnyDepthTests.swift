@@ -74,7 +74,8 @@ private final class SpyCounter: LifetimeObserver {
     private(set) var madeScopes = 0
     private let released = Locked(0)
     var releasedScopes: Int { released.withLock { $0 } }
-    func made(_ scope: Scope, under parent: Scope?) { madeScopes += 1 }
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) { madeScopes += 1 }
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
     func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}

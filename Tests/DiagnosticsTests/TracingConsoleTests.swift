@@ -7,7 +7,7 @@ import Testing
 /// The trace's layout, driven directly: what the tracker has not told yet is written before the text that
 /// follows, and a trace line that ends the prompt's line takes the place of the text's own newline.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct TracingConsoleTests {
+@Suite(.timeLimit(.minutes(1))) struct TracingConsoleTests {
     private let log = OneStreamConsole()
     private let tracker = LifetimeTracker()
 

@@ -3,7 +3,7 @@ import LifetimeDiagnostics
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct LifetimeTrackerTests {
+@Suite(.timeLimit(.minutes(1))) struct LifetimeTrackerTests {
     /// A listener set after the tree was made hears what happens from then on, not what came before it.
     @Test func aListenerSetLateHearsOnlyWhatFollows() {
         let tracker = LifetimeTracker()

@@ -1,11 +1,12 @@
 import Core
+import LifetimeDiagnostics
 import TestSupport
 import Testing
 
 /// Lifetimes defined outside Core, on its public extension point only (`Scope.make(_:for:keepsValue:_:)`):
 /// the seed's every-third-access storage and a cleanable session scope, each reported by its own name.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct CustomLifetimeTests {
+@Suite(.timeLimit(.minutes(1))) struct CustomLifetimeTests {
     @Test func everyThirdAccessMakesTheFirstFourthAndSeventh() {
         let root = TokenRoot()
         let tokens = (1...7).map { _ in root.rotatingToken }
@@ -62,11 +63,11 @@ import Testing
         #expect(token == nil && badge == nil)
     }
 
-    /// A slot that keeps its value gets the kernel's check that a parent never keeps its own child: the
-    /// pair could never be released.
+    /// A slot that keeps its value gets the check that a parent never keeps its own child, which the
+    /// tracker makes from what the kernel reports: the pair could never be released.
     @Test func aStrongSessionKeepingAChildComponentStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = TokenRoot(policy: .strong).sessionChild }
+            await MainActor.run { _ = TokenRoot(observer: LifetimeTracker(), policy: .strong).sessionChild }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("^->TokenRoot keeps its child ^->TokenRoot->TokenChild"))

@@ -2,7 +2,7 @@ import Persistence
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct InMemoryKeyValueStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct InMemoryKeyValueStoreTests {
     @Test func keepsValuesByKey() async throws {
         let store = InMemoryKeyValueStore()
         try await store.save(Note(text: "a", stars: 1), for: StoreKey("first"))

@@ -6,7 +6,7 @@ import Testing
 /// Every system call a save or a read makes, failed in turn with an error the system really gives: what
 /// is left on disk, and the one line a person reads.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct SystemCallFailureTests {
+@Suite(.timeLimit(.minutes(1))) struct SystemCallFailureTests {
     private let key = StoreKey<Note>("note")
     private let old = #"{"schemaVersion": 1, "value": {"text": "old", "stars": 1}}"#
 

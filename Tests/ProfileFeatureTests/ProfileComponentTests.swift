@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ProfileComponentTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfileComponentTests {
     // session-release-test: begin
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
-        let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
+        let screen = FakeProfileParent(observer: observer).profile.profileScreen
         await screen.loading?.value
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
 
@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [PrivacyLevel.friend, .everyone])
     func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) async {
         let observer = SpyObserver()
-        let stack = ScreenStack(ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen)
+        let stack = ScreenStack(FakeProfileParent(observer: observer).profile.profileScreen)
         stack.type(["1", "\(viewer.rawValue + 1)"])
         let sessionsEnded = { observer.reports.filter { $0 == "released ^->FakeRoot->Profile->ProfileSession" }.count }
         let ended = sessionsEnded()
@@ -50,7 +50,7 @@ import Testing
     @Test func theTaskFollowingALoadEndsWithItsSession() async {
         let observer = SpyObserver()
         let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let screen = ProfileComponent(parent: parent).profileScreen
+        let screen = parent.profile.profileScreen
         let firstLoad = screen.loading
         #expect(observer.reports.contains("started showing the user ^->FakeRoot->Profile->ProfileSession"))
 
@@ -63,14 +63,14 @@ import Testing
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
-        let screen = ProfileComponent(parent: FakeProfileParent()).profileScreen
+        let screen = FakeProfileParent().profile.profileScreen
         #expect(Outcome(screen.handle("9")) == .stay(nil))
     }
 
     /// The screen says the profile is loading until the user arrives, then shows the page.
     @Test func theScreenSaysLoadingUntilTheUserArrives() async {
         let parent = FakeProfileParent(loadsWhenTold: true)
-        let screen = ProfileComponent(parent: parent).profileScreen
+        let screen = parent.profile.profileScreen
         #expect(screen.content == ["Loading\u{2026}"])
         await parent.users.untilWaiting(1)
 
@@ -84,7 +84,7 @@ import Testing
     /// A failed load says why in one line and offers to try again; trying again loads anew.
     @Test func aFailedLoadSaysSoAndOffersToTryAgain() async {
         let parent = FakeProfileParent(loadsWhenTold: true)
-        let screen = ProfileComponent(parent: parent).profileScreen
+        let screen = parent.profile.profileScreen
         await parent.users.untilWaiting(1)
         parent.users.finish(with: .failure(Unreachable()))
         await screen.loading?.value
@@ -104,7 +104,7 @@ import Testing
     @Test func viewAsDuringALoadCancelsItAndLoadsForTheNewSession() async {
         let observer = SpyObserver()
         let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let stack = ScreenStack(ProfileComponent(parent: parent).profileScreen)
+        let stack = ScreenStack(parent.profile.profileScreen)
         await parent.users.untilWaiting(1)
 
         stack.type(["1", "2"])
@@ -118,14 +118,14 @@ import Testing
     }
 
     @Test func nothingKeepsASessionThatNoScreenHolds() {
-        let profile = ProfileComponent(parent: FakeProfileParent())
+        let profile = FakeProfileParent().profile
         weak let session = profile.session(for: .friend)
         #expect(session == nil)
     }
 
     @Test func theScreenKeepsOneSessionUntilTheViewerChanges() async {
         let observer = SpyObserver()
-        let screen = ProfileComponent(parent: FakeProfileParent(observer: observer)).profileScreen
+        let screen = FakeProfileParent(observer: observer).profile.profileScreen
         await screen.loading?.value
         _ = screen.content
         _ = screen.content
@@ -138,7 +138,7 @@ import Testing
 
     @Test func aPreferenceChangeIsPersisted() {
         let parent = FakeProfileParent()
-        let profile = ProfileComponent(parent: parent)
+        let profile = parent.profile
         #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList).settled == .saved)
         #expect(parent.storageSpy.saved.last?[.friendsList] == .closeFriend)
     }
@@ -147,7 +147,7 @@ import Testing
         let parent = FakeProfileParent()
         parent.storageSpy.stored = PrivacyPreferences([.posts: .closeFriend])
         parent.storageSpy.failsToSave = true
-        let model = ProfileComponent(parent: parent).preferencesModel
+        let model = parent.profile.preferencesModel
         #expect(model.preferences[.posts] == .closeFriend)
         #expect(
             model.set(.everyone, for: .messages).settled
@@ -159,10 +159,10 @@ import Testing
     /// and the next visit, a new Profile component, shows both.
     @Test func theNextVisitShowsWhatAnotherRunSavedMeanwhile() {
         let parent = FakeProfileParent()
-        let model = ProfileComponent(parent: parent).preferencesModel
+        let model = parent.profile.preferencesModel
         parent.storageSpy.stored = PrivacyPreferences([.photos: .everyone])
         #expect(model.set(.closeFriend, for: .posts).settled == .saved)
-        let nextVisit = ProfileComponent(parent: parent).preferencesModel
+        let nextVisit = parent.profile.preferencesModel
         #expect(nextVisit.preferences[.photos] == .everyone)
         #expect(nextVisit.preferences[.posts] == .closeFriend)
     }
@@ -170,7 +170,7 @@ import Testing
     /// The choice after the sections puts every section back to its default, at once, and saves that.
     @Test func resetPutsEverySectionBackToItsDefaultAndSaves() {
         let parent = FakeProfileParent()
-        let profile = ProfileComponent(parent: parent)
+        let profile = parent.profile
         _ = profile.preferencesModel.set(.everyone, for: .photos)
         let stack = ScreenStack(profile.privacyPreferencesScreen)
         stack.type("6")
@@ -183,7 +183,7 @@ import Testing
     /// Each of the five sections has its key on the privacy screen, in order, the last one too.
     @Test(arguments: zip(1...5, ["Photos", "Friends list", "Posts", "Video calls", "Messages"]))
     func everySectionHasItsKey(key: Int, title: String) {
-        let screen = ProfileComponent(parent: FakeProfileParent()).privacyPreferencesScreen
+        let screen = FakeProfileParent().profile.privacyPreferencesScreen
         #expect(Outcome(screen.handle("\(key)")) == .open(title))
     }
 }

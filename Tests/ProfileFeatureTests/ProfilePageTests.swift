@@ -7,9 +7,9 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ProfilePageTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfilePageTests {
     @Test func whatAViewerSeesFollowsThePreferences() {
-        let profile = ProfileComponent(parent: FakeProfileParent())
+        let profile = FakeProfileParent().profile
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
         _ = profile.preferencesModel.set(.friend, for: .photos)
@@ -25,7 +25,7 @@ import Testing
     /// The quote is the root's member, read three levels down: Profile and the session forward it.
     @Test func theHeaderShowsTheFavouriteQuoteFromItsSource() {
         let parent = FakeProfileParent()
-        let page = ProfileComponent(parent: parent).session(for: .everyone).page(of: FakeProfileParent.grace)
+        let page = parent.profile.session(for: .everyone).page(of: FakeProfileParent.grace)
         #expect(page.path == "^->FakeRoot->Profile->ProfileSession->ProfilePage")
         #expect(
             page.build().lines.contains(
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func observationFiresWhenAPreferenceChanges() async {
-        let profile = ProfileComponent(parent: FakeProfileParent())
+        let profile = FakeProfileParent().profile
         let provider = profile.session(for: .everyone).contentProvider
         await provider.loading?.value
         let fired = Flag()
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theProfileScreenFollowsAChangeWithNoRefresh() async {
-        let profile = ProfileComponent(parent: FakeProfileParent())
+        let profile = FakeProfileParent().profile
         let screen = profile.profileScreen
         await screen.loading?.value
         #expect(screen.content.contains("Photos: hidden (close friends only)"))
@@ -62,7 +62,7 @@ import Testing
 
     @Test func anUnchangedProfileIsNotBuiltAgain() async {
         let parent = FakeProfileParent()
-        let screen = ProfileComponent(parent: parent).profileScreen
+        let screen = parent.profile.profileScreen
         await screen.loading?.value
         _ = screen.content
         _ = screen.content

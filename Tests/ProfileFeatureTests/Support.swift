@@ -1,4 +1,5 @@
 import Core
+import LifetimeChecks
 import ProfileFeature
 import TerminalScreen
 import TestSupport
@@ -49,6 +50,8 @@ final class StubQuoteSource: FavouriteQuoteSource {
 /// A parent that satisfies `ProfileDependency` with a small user, loaded when the test says or at once,
 /// a storage spy and a quote stub.
 final class FakeProfileParent: BootstrapComponent, ProfileDependency {
+    /// A Profile component under this parent, which meets its needs itself, as a parent makes its child.
+    var profile: ProfileComponent { ProfileComponent(parent: self, dependency: self) }
     static let grace = ProfileUser(
         name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
     let storageSpy = SpyPreferencesStorage()
@@ -61,7 +64,7 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
 
     /// A parent whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
-        super.init(name: "FakeRoot", observer: SharedMemberCheck(forwardingTo: observer))
+        super.init(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
         if !loadsWhenTold { users.answerAlways(with: .success(Self.grace)) }
     }
 }
@@ -82,9 +85,4 @@ private final class NoScreen: Screen {
     let title = "No editor"
     let content: [String] = []
     let request = ScreenRequest.choices([])
-}
-
-extension ProfileComponent {
-    /// Under a fake parent that meets the component's needs itself.
-    convenience init(parent: FakeProfileParent) { self.init(parent: parent, dependency: parent) }
 }

@@ -1,4 +1,5 @@
 import Core
+import LifetimeChecks
 import QuoteFeature
 import TerminalScreen
 import TestSupport
@@ -8,7 +9,7 @@ import Testing
 @Suite struct QuoteComponentTests {
     // quote-component-test: begin
     @Test func bothScreensGetTheOneModelController() {
-        let component = QuoteComponent(parent: FakeQuoteParent())
+        let component = FakeQuoteParent().quote
         let quoteScreen = component.quoteScreen as? QuoteScreen
         let editScreen = component.editQuoteScreen
         #expect(quoteScreen?.controller === component.modelController)
@@ -18,12 +19,12 @@ import Testing
 
     @Test func anotherComponentHasItsOwnController() {
         let parent = FakeQuoteParent()
-        #expect(QuoteComponent(parent: parent).modelController !== QuoteComponent(parent: parent).modelController)
+        #expect(parent.quote.modelController !== parent.quote.modelController)
     }
 
     @Test func anEditShowsOnTheQuoteScreenWithoutReloading() {
         let parent = FakeQuoteParent()
-        let component = QuoteComponent(parent: parent)
+        let component = parent.quote
         let quoteScreen = component.quoteScreen
         let editor = component.editQuoteScreen
 
@@ -40,7 +41,7 @@ import Testing
     /// Quote reaches the notification settings only through the route it declares.
     @Test func remindMeOfItOpensTheScreenTheRouteGives() {
         let parent = FakeQuoteParent()
-        let stack = ScreenStack(QuoteComponent(parent: parent).quoteScreen)
+        let stack = ScreenStack(parent.quote.quoteScreen)
         stack.type(["2"])
         #expect(stack.top === parent.route.opened.last)
         #expect(parent.route.opened.count == 1)
@@ -50,18 +51,16 @@ import Testing
 /// A parent that satisfies `QuoteDependency` with a storage spy.
 // fake-quote-parent: begin
 private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
+    /// A Quote component under this parent, which meets its needs itself, as a parent makes its child.
+    var quote: QuoteComponent { QuoteComponent(parent: self, dependency: self) }
     let storageSpy = SpyQuoteStorage()
     let route = SpyRoute()
     var storage: any QuoteStorage { storageSpy }
     var reminderSettings: any ReminderSettingsRoute { route }
 
-    init() { super.init(name: "FakeRoot", observer: SharedMemberCheck()) }
+    init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
 }
 
-extension QuoteComponent {
-    /// Under a fake parent that meets the component's needs itself.
-    fileprivate convenience init(parent: FakeQuoteParent) { self.init(parent: parent, dependency: parent) }
-}
 // fake-quote-parent: end
 
 /// Records each screen it opens for the Quote screen.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct NotificationsFlowTests {
     /// Every step sees the one store of its flow: what step 1 records, the others and the review read.
     @Test func everyStepOfOneFlowGetsTheSameStore() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let stack = openFlow(settings)
         stack.type(["08:00", "21:30", "45"])
         #expect(
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func eachStepIsAScreenOfItsOwnThenTheReview() {
-        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
+        let stack = openFlow(FakeSettingsParent().settings)
         #expect(stack.top.title == "Change schedule \u{2014} step 1 of 3")
         stack.type("")
         #expect(stack.top.title == "Change schedule \u{2014} step 2 of 3")
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theStoreLivesWhileAnyStepIsShownAndGoesWithTheLast() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["08:00", ""])
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
         let parent = FakeSettingsParent()
-        let stack = openFlow(SettingsComponent(parent: parent))
+        let stack = openFlow(parent.settings)
         stack.type(["", "", "", "1"])
         #expect(stack.notice == "Nothing changed; the schedule is as it was.")
         #expect(stack.top.title == "Notification settings")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["", "", "30", "1"])
@@ -68,7 +68,7 @@ import Testing
 
     @Test func cAtAnyStepLeavesTheWholeFlow() {
         for depth in 0...3 {
-            let settings = SettingsComponent(parent: FakeSettingsParent())
+            let settings = FakeSettingsParent().settings
             let stack = openFlow(settings)
             weak let store = settings.flowStore
             stack.type(Array(repeating: "", count: depth))
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func theNextFlowGetsANewStorePrefilledFromWhatWasSaved() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let first = openFlow(settings)
         weak let firstStore = settings.flowStore
         first.type(["08:00", "", "30", "1"])
@@ -94,7 +94,7 @@ import Testing
 
     @Test func savingPersistsTheAnswersAndSummarisesThem() {
         let parent = FakeSettingsParent()
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         let stack = openFlow(settings)
         stack.type(["22:00", "6:00", "60"])
 
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func backGoesToThePreviousStepKeepingWhatWasEntered() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let stack = openFlow(settings)
         stack.type("10:30")
         stack.type("b")
@@ -123,7 +123,7 @@ import Testing
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
         let parent = FakeSettingsParent()
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         let stack = openFlow(settings)
         stack.type(["05:00", "C"])
         #expect(stack.notice == "Cancelled; the schedule is unchanged.")
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func whatQuittingWouldDiscardIsAnAnswerThatChangesTheSchedule() {
-        let settings = SettingsComponent(parent: FakeSettingsParent())
+        let settings = FakeSettingsParent().settings
         let stack = openFlow(settings)
         #expect(stack.top.unsavedInput == nil)
         stack.type([""])
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
-        let screen = SettingsComponent(parent: FakeSettingsParent()).startTimeScreen
+        let screen = FakeSettingsParent().settings.startTimeScreen
         #expect(Outcome(screen.handle("b")) == .close("Left the flow; the schedule is unchanged."))
     }
 
@@ -161,7 +161,7 @@ import Testing
         (2, "\u{0661}\u{0665}", "Enter a whole number of minutes from 1 to 1440."),
     ])
     func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
-        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
+        let stack = openFlow(FakeSettingsParent().settings)
         stack.type(Array(repeating: "", count: step))
         let screen = stack.top
         let label = try #require(screen.request.promptLabel)
@@ -173,13 +173,13 @@ import Testing
     @Test(arguments: [("1", 1), ("1440", 1440), ("0020", 20), (" 30 ", 30)])
     func acceptsEveryFrequencyFrom1To1440(typed: String, minutes: Int) {
         let parent = FakeSettingsParent()
-        let stack = openFlow(SettingsComponent(parent: parent))
+        let stack = openFlow(parent.settings)
         stack.type(["", "", typed, "1"])
         #expect(parent.storageSpy.saved.map(\.frequencyMinutes) == [minutes])
     }
 
     @Test func keepingAStopEqualToANewStartIsRefusedToo() {
-        let stack = openFlow(SettingsComponent(parent: FakeSettingsParent()))
+        let stack = openFlow(FakeSettingsParent().settings)
         stack.type("21:00")
         let screen = stack.top
         #expect(
@@ -190,7 +190,7 @@ import Testing
     @Test func aFailedSaveKeepsTheScheduleForTheSessionAndSaysWhy() {
         let parent = FakeSettingsParent()
         parent.storageSpy.failsToSave = true
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         let stack = openFlow(settings)
         stack.type(["", "", "20", "1"])
         #expect(
@@ -203,7 +203,7 @@ import Testing
 
     @Test func theFlowsStoreIsWeakSharedInTheSettingsComponent() {
         let observer = SpyObserver()
-        let settings = SettingsComponent(parent: FakeSettingsParent(observer: observer))
+        let settings = FakeSettingsParent(observer: observer).settings
         _ = openFlow(settings)
         #expect(observer.reports.contains("made NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
     }

@@ -59,7 +59,7 @@ import Testing
 struct RemindersTests {
     @Test func eachReminderArrivesAtItsTime() async {
         let parent = FakeSettingsParent()  // 09:14
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         await parent.manualClock.untilSleeping()
 
         parent.manualClock.advance(by: .seconds(59))
@@ -78,7 +78,7 @@ struct RemindersTests {
     /// The subject is another feature's data, read as each reminder fires: a change between two shows.
     @Test func eachReminderTellsTheSubjectAsItIsWhenItFires() async {
         let parent = FakeSettingsParent()  // 09:14
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         await parent.manualClock.untilSleeping()
         parent.manualClock.advance(by: .seconds(60))
         await parent.inbox.untilDelivered(1)
@@ -95,7 +95,7 @@ struct RemindersTests {
 
     @Test func aSavedScheduleTakesEffectAtOnce() async {
         let parent = FakeSettingsParent()  // 09:14
-        let settings = SettingsComponent(parent: parent)
+        let settings = parent.settings
         await parent.manualClock.untilSleeping()
 
         let stack = ScreenStack(settings.settingsScreen)
@@ -115,7 +115,7 @@ struct RemindersTests {
     @Test func noReminderAfterTheComponentIsReleased() async {
         let observer = SpyObserver()
         let parent = FakeSettingsParent(observer: observer)
-        var settings: SettingsComponent? = SettingsComponent(parent: parent)
+        var settings: SettingsComponent? = parent.settings
         await parent.manualClock.untilSleeping()
         #expect(settings?.reminders.isSending == true)
 
@@ -147,7 +147,7 @@ struct RemindersTests {
     /// The feature's always-on work starts with its component: nobody outside the feature starts it.
     @Test func theRemindersSendFromTheMomentTheComponentIsMade() {
         let observer = SpyObserver()
-        let settings = SettingsComponent(parent: FakeSettingsParent(observer: observer))
+        let settings = FakeSettingsParent(observer: observer).settings
         #expect(settings.reminders.isSending)
         #expect(observer.reports.filter { $0.hasPrefix("started reminders") }.count == 1)
     }

@@ -1,4 +1,5 @@
 import Core
+import LifetimeChecks
 import Locking
 import SettingsFeature
 import TerminalScreen
@@ -63,6 +64,8 @@ final class StubReminderSubject: ReminderSubject {
 /// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
 /// `startTime` (09:14 unless told otherwise), an inbox spy and a subject stub.
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
+    /// A Settings component under this parent, which meets its needs itself, as a parent makes its child.
+    var settings: SettingsComponent { SettingsComponent(parent: self, dependency: self) }
     let storageSpy: SpyScheduleStorage
     let manualClock = ManualClock()
     let inbox = SpyReminderInbox()
@@ -81,7 +84,7 @@ final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
     ) {
         storageSpy = SpyScheduleStorage(stored: stored)
         self.startTime = startTime
-        super.init(name: "FakeRoot", observer: SharedMemberCheck(forwardingTo: observer))
+        super.init(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
     }
 }
 
@@ -89,9 +92,4 @@ final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
 func time(_ hour: Int, _ minute: Int) -> TimeOfDay {
     guard let time = TimeOfDay(hour: hour, minute: minute) else { preconditionFailure("not a time") }
     return time
-}
-
-extension SettingsComponent {
-    /// Under a fake parent that meets the component's needs itself.
-    convenience init(parent: FakeSettingsParent) { self.init(parent: parent, dependency: parent) }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import TerminalScreen
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct ObservedContentTests {
+@Suite(.timeLimit(.minutes(1))) struct ObservedContentTests {
     @Test func derivesOnceUntilAModelItReadChanges() {
         let model = Counter()
         var derivations = 0

@@ -1,7 +1,7 @@
 import TerminalScreen
 import Testing
 
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct SaveOutcomeTests {
+@Suite(.timeLimit(.minutes(1))) struct SaveOutcomeTests {
     private struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -15,7 +15,7 @@ import Testing
 }
 
 /// A write under way, told its outcome from the thread the write ends on, and the notice made of it.
-@Suite(.timeLimit(.minutes(1)), .timeLimit(.minutes(1))) struct SavingTests {
+@Suite(.timeLimit(.minutes(1))) struct SavingTests {
     @Test func theOutcomeIsAwaitedUntilTheWriteEndsAndTheFirstOneToldStands() async {
         let saving = Saving()
         #expect(saving.settled == nil)

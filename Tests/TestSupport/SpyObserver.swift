@@ -3,7 +3,8 @@ import Locking
 import Testing
 
 /// Records what the kernel reports, one line each, in the order reported: `made Widget (shared)
-/// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path), `failed User
+/// ^->Root->Child`, `made ChildComponent ^->Root->Child` (a component, by its own path, then how long it is
+/// declared to live unless it is while held or a root: `(per visit)`), `failed User
 /// (async-shared) ^->Root`, `started ticker ^->Root->Child`, `released ^->Root->Child`, `ended ticker`.
 @MainActor
 public final class SpyObserver: LifetimeObserver {
@@ -40,11 +41,15 @@ public final class SpyObserver: LifetimeObserver {
         madeObjects.filter { $0.name == name && $0.object.object != nil }.count
     }
 
-    public func made(_ scope: Scope, under parent: Scope?) {
+    public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         let name = String(describing: type(of: scope))
         madeObjects.append((name, WeakObject(object: scope)))
         state.withLock { $0.pathsOfLiveScopes[ObjectIdentifier(scope)] = scope.path }
-        report("made \(name) \(scope.path)")
+        report("made \(name) \(scope.path)" + (lifetime == .whileHeld || parent == nil ? "" : " (\(lifetime))"))
+    }
+
+    public func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        make()
     }
 
     public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {

@@ -1,10 +1,18 @@
 /// What the kernel reports, when it happens: every component and instance made, every component released,
 /// every task started and ended. A root is given one; with none, each report is a check for `nil`. Core
-/// keeps no record of its own: counting and tracing are the observer's business (`LifetimeDiagnostics`).
+/// keeps no record of its own: counting, tracing and naming a cycle are the observer's business
+/// (`LifetimeDiagnostics`).
 @MainActor
 public protocol LifetimeObserver: AnyObject, Sendable {
-    /// `parent` made the component `scope`; a root has no parent.
-    func made(_ scope: Scope, under parent: Scope?)
+    /// `parent` made the component `scope`, declared to live `lifetime`; a root has no parent.
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime)
+
+    /// Runs `make`, which `scope` calls to make the value of `member`, a value its slot keeps when
+    /// `keepsValue`; what the maker makes meanwhile is reported inside the call. The observer must call
+    /// `make` once and return its value. It is where a cycle can be named: a member asked for again while
+    /// it is being made. Without an observer, such a cycle recurses until the stack overflows, and the
+    /// runtime reports the crash with its backtrace.
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value
 
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope)
 

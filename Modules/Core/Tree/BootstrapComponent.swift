@@ -19,10 +19,11 @@ open class BootstrapComponent: Scope {
 
     /// The child in `slot`, made by `make` on the first access and kept until the app lets go of the
     /// `Tree` that holds this root: one per run, whoever else holds it or lets go. Once the tree is let go
-    /// of, each access makes a child that nobody keeps.
+    /// of, each access makes a child that nobody keeps. Make it declared to live for the run (`.run`), so
+    /// that the observer knows it is kept.
     public func keep<Child>(_ slot: Kept<Child>, _ make: () -> Child) -> Child {
         if let child = slot.child { return child }
-        let child = context.make(Member(owner: ObjectIdentifier(slot)), of: self, keepsValue: false, make)
+        let child = run(Member(owner: ObjectIdentifier(slot)), keepsValue: false, make)
         kept?.append(child)
         slot.child = child
         return child

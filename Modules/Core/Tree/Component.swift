@@ -3,30 +3,35 @@
 /// the error names the member; a member that lives further up is forwarded (<doc:Forwarding>).
 ///
 /// ```swift
-/// final class QuoteComponent: Component<any QuoteDependency> { … }
-///
-/// QuoteComponent(parent: root, dependency: QuoteWiring(root: root))  // a wiring of the root's
-/// ProfileSessionComponent(parent: self, dependency: self)            // a parent that meets the needs itself
+/// final class CardComponent: Component<any CardDependency> {
+///     init(parent: some CardDependency) { super.init(parent: parent, dependency: parent) }
+/// }
+/// CardComponent(parent: self)                                     // the parent meets the needs itself
+/// QuoteComponent(parent: root, dependency: wiring, lifetime: .run)  // the root, with a wiring of its own
 /// ```
 ///
-/// The parent places the component in the tree: its path, and what it keeps alive. Give the scope the
-/// dependency is satisfied from: a dependency from elsewhere still works, but Diagnostics and the trace
-/// show the component under a parent it does not read from, and that parent's end does not end what it
-/// reads.
+/// The parent places the component in the tree: its path, what it keeps alive, what the observer shows
+/// it under. Swift cannot require of a generic `Dependency` that the parent adopt its protocol, so a child
+/// whose parent meets its needs declares the one-argument initializer above, and the compiler checks each
+/// parent. Passed apart, a dependency taken from elsewhere still works, but the component shows under a
+/// parent it does not read from, whose end does not end what it reads: only a root passes its wiring so.
 @MainActor
 open class Component<Dependency>: Scope {
     /// What the parent provides, as the dependency protocol sees it: this component's only way out.
     public let dependency: Dependency
 
-    /// A child of `parent` whose needs `dependency` meets, named `name` in paths (by default after its class).
-    public init(parent: Scope, dependency provided: Dependency, name: String? = nil) {
+    /// A child of `parent` whose needs `dependency` meets, named `name` in paths (by default after its
+    /// class), declared to live `lifetime`.
+    public init(
+        parent: Scope, dependency provided: Dependency, name: String? = nil, lifetime: ScopeLifetime = .whileHeld
+    ) {
         dependency = provided
-        super.init(parent: parent, name: name)
+        super.init(parent: parent, name: name, lifetime: lifetime)
     }
 
     /// A child that needs nothing of its parent (Needle's `EmptyDependency`): a `Component<Void>`.
-    public init(parent: Scope, name: String? = nil) where Dependency == Void {
+    public init(parent: Scope, name: String? = nil, lifetime: ScopeLifetime = .whileHeld) where Dependency == Void {
         dependency = ()
-        super.init(parent: parent, name: name)
+        super.init(parent: parent, name: name, lifetime: lifetime)
     }
 }

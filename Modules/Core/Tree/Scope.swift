@@ -8,41 +8,43 @@
 /// and a component let go of on another thread is released on the main actor.
 @MainActor
 open class Scope {
-    let context: TreeContext
+    /// What every component of the tree reports to, the root's; `nil` when nothing observes the tree.
+    let observer: (any LifetimeObserver)?
     /// The component that made this one, which it holds; `nil` for the root. Internal: a feature reaches the
     /// outside only through its dependency, never by walking up the tree and casting.
     let parent: Scope?
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
-    /// Whether the value this scope is making now is one its slot keeps: a child made meanwhile would be kept
-    /// by its own parent.
-    var isMakingKeptValue = false
     private let givenName: String?
 
     /// The root of a new tree, reporting to `observer`.
     init(rootNamed name: String?, observer: (any LifetimeObserver)?) {
-        context = TreeContext(observer: observer)
+        self.observer = observer
         parent = nil
         givenName = name
-        observer?.made(self, under: nil)
+        observer?.made(self, under: nil, living: .run)
     }
 
-    /// A child of `parent`, in its parent's tree.
-    init(parent: Scope, name: String?) {
-        context = parent.context
+    /// A child of `parent`, in its parent's tree, declared to live `lifetime`.
+    init(parent: Scope, name: String?, lifetime: ScopeLifetime) {
+        observer = parent.observer
         self.parent = parent
         givenName = name
-        context.stopIfKept(self, by: parent)
-        context.observer?.made(self, under: parent)
+        observer?.made(self, under: parent, living: lifetime)
     }
 
     /// Cancels the scope's tasks and tells the observer; the values its slots keep go after it.
     deinit {
         for task in tasks { task.cancel() }
-        context.observer?.released(ObjectIdentifier(self))
+        observer?.released(ObjectIdentifier(self))
     }
 
-    var observer: (any LifetimeObserver)? { context.observer }
+    /// Runs `make` for `member`, through the observer when there is one: Core keeps no record of what is
+    /// being made, so the observer is the one that can name a cycle (`LifetimeObserver.making`).
+    func run<Value>(_ member: Member, keepsValue: Bool, _ make: () -> Value) -> Value {
+        guard let observer else { return make() }
+        return observer.making(member, of: self, keepsValue: keepsValue, make)
+    }
 
     /// The name in paths: the one given, else the class's name without `Component` (`QuoteComponent` is
     /// `Quote`).

@@ -6,9 +6,10 @@ import Core
 package final class ProfilePageComponent: Component<any ProfilePageDependency> {
     package let user: ProfileUser
 
-    package init(parent: Scope, dependency: any ProfilePageDependency, user: ProfileUser) {
+    /// A page under `parent`, which meets its needs: the compiler checks it adopts the protocol.
+    package init(parent: some ProfilePageDependency, user: ProfileUser) {
         self.user = user
-        super.init(parent: parent, dependency: dependency)
+        super.init(parent: parent, dependency: parent)
     }
 
     /// The page as the viewer may see it now: the header and the sections read one snapshot of the viewer

@@ -7,9 +7,10 @@ package final class ProfileSessionComponent: Component<any ProfileSessionDepende
     package let viewer: PrivacyLevel
     private let userSlot = AsyncShared<ProfileUser>()
 
-    package init(parent: Scope, dependency: any ProfileSessionDependency, viewer: PrivacyLevel) {
+    /// A session under `parent`, which meets its needs: the compiler checks it adopts the protocol.
+    package init(parent: some ProfileSessionDependency, viewer: PrivacyLevel) {
         self.viewer = viewer
-        super.init(parent: parent, dependency: dependency)
+        super.init(parent: parent, dependency: parent)
     }
 
     /// Async-shared: the user, loaded once for this session, off the main actor.
@@ -24,6 +25,6 @@ package final class ProfileSessionComponent: Component<any ProfileSessionDepende
 
     /// A new page of `user`, for the provider to hold while it shows this session.
     package func page(of user: ProfileUser) -> ProfilePageComponent {
-        ProfilePageComponent(parent: self, dependency: self, user: user)
+        ProfilePageComponent(parent: self, user: user)
     }
 }

@@ -51,7 +51,9 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
         recordEager(analytics)
     }
 
-    var checkout: CheckoutComponent { keep(checkoutSlot) { CheckoutComponent(parent: self, dependency: self) } }
+    var checkout: CheckoutComponent {
+        keep(checkoutSlot) { CheckoutComponent(parent: self, lifetime: .run) }
+    }
 }
 
 // MARK: - Checkout: a shared cart, a coupon kept by a lifetime defined here, a task it owns
@@ -59,6 +61,10 @@ final class ShopRoot: BootstrapComponent, CheckoutDependency {
 @MainActor protocol CheckoutDependency: AnalyticsDependency {}
 
 final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDependency, ForwardsAnalytics {
+    init(parent: some CheckoutDependency, lifetime: ScopeLifetime) {
+        super.init(parent: parent, dependency: parent, lifetime: lifetime)
+    }
+
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private(set) lazy var cart: Cart = shared { Cart() }
@@ -66,7 +72,7 @@ final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDepende
     let couponSlot = UntilReset<Coupon>()
     var coupon: Coupon { untilReset(couponSlot) { Coupon() } }
 
-    var payment: PaymentComponent { PaymentComponent(parent: self, dependency: self) }
+    var payment: PaymentComponent { PaymentComponent(parent: self) }
 }
 
 // MARK: - Payment: a weak-shared draft, an async-shared receipt, object-graph totals, a fee per currency
@@ -76,6 +82,8 @@ final class CheckoutComponent: Component<any CheckoutDependency>, PaymentDepende
 }
 
 final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytics {
+    init(parent: some PaymentDependency) { super.init(parent: parent, dependency: parent) }
+
     var analyticsUpstream: any AnalyticsDependency { dependency }
 
     private let draftSlot = WeakShared<PaymentDraft>()
@@ -97,11 +105,13 @@ final class PaymentComponent: Component<any PaymentDependency>, ForwardsAnalytic
 @MainActor protocol CardDependency: AnalyticsDependency {}
 
 final class CardComponent: Component<any CardDependency> {
+    init(parent: some CardDependency) { super.init(parent: parent, dependency: parent) }
+
     private(set) lazy var wallet: Wallet = shared { Wallet(analytics: dependency.analytics) }
     var cardForm: CardForm { factory { CardForm(wallet: wallet) } }
 }
 
 extension PaymentComponent: CardDependency {
-    var card: CardComponent { CardComponent(parent: self, dependency: self) }
+    var card: CardComponent { CardComponent(parent: self) }
 }
 // card: end

@@ -9,7 +9,10 @@ import Synchronization
 final class PrintingObserver: LifetimeObserver {
     private let paths = Mutex<[ObjectIdentifier: String]>([:])
 
-    func made(_ scope: Scope, under parent: Scope?) {
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        make()
+    }
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         paths.withLock { $0[ObjectIdentifier(scope)] = scope.path }
         print("  made \(scope.path)")
     }

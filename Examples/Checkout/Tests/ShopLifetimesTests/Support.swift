@@ -8,7 +8,10 @@ final class Widget {}
 final class MadeSpy: LifetimeObserver {
     private(set) var reports: [String] = []
 
-    func made(_ scope: Scope, under parent: Scope?) {}
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        make()
+    }
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {}
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         reports.append("made \(type(of: instance)) (\(lifetime)) \(scope.path)")
     }

@@ -11,13 +11,15 @@ public protocol GameDependency: Scope {
 /// A game: it records its result in the logged-in scope's scores, names the players the root keeps, and
 /// opens a score sheet of its own, which reads the scores two levels up.
 public final class GameComponent: Component<any GameDependency>, GameBuilder, ScoreSheetDependency {
+    public init(parent: some GameDependency) { super.init(parent: parent, dependency: parent) }
+
     public var gameView: GameView {
         GameView(
             mutableScoreStream: dependency.mutableScoreStream, playersStream: dependency.playersStream,
             scoreSheetBuilder: scoreSheetComponent)
     }
 
-    public var scoreSheetComponent: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
+    public var scoreSheetComponent: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
 
     public var scoreStream: any ScoreStream { dependency.scoreStream }
 

@@ -12,6 +12,8 @@ public protocol LoggedInDependency: Scope {
 public final class LoggedInComponent: Component<any LoggedInDependency>, LoggedInBuilder, GameDependency,
     ScoreSheetDependency
 {
+    public init(parent: some LoggedInDependency) { super.init(parent: parent, dependency: parent) }
+
     // Needle declares this in an extension, `var mutableScoreStream: MutableScoreStream { shared { … } }`;
     // a `lazy var` is stored, and extensions cannot hold stored properties, so it moves into the class.
     public private(set) lazy var mutableScoreStream: any MutableScoreStream = shared { ScoreStreamImpl() }
@@ -24,9 +26,9 @@ public final class LoggedInComponent: Component<any LoggedInDependency>, LoggedI
         LoggedInView(gameBuilder: gameComponent, scoreStream: scoreStream, scoreSheetBuilder: scoreSheetComponent)
     }
 
-    public var gameComponent: GameComponent { GameComponent(parent: self, dependency: self) }
+    public var gameComponent: GameComponent { GameComponent(parent: self) }
 
-    public var scoreSheetComponent: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
+    public var scoreSheetComponent: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
 }
 // needle-port-logged-in: end
 

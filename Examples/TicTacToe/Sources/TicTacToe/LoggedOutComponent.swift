@@ -7,6 +7,8 @@ public protocol LoggedOutDependency: Scope {
 
 /// The logged-out scope: the screen where two players give their names.
 public final class LoggedOutComponent: Component<any LoggedOutDependency>, LoggedOutBuilder {
+    public init(parent: some LoggedOutDependency) { super.init(parent: parent, dependency: parent) }
+
     public var loggedOutView: LoggedOutView { LoggedOutView(mutablePlayersStream: dependency.mutablePlayersStream) }
 }
 

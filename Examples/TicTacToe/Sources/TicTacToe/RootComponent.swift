@@ -18,8 +18,8 @@ public final class RootComponent: BootstrapComponent, LoggedOutDependency, Logge
         RootView(playersStream: playersStream, loggedOutBuilder: loggedOutComponent, loggedInBuilder: loggedInComponent)
     }
 
-    public var loggedOutComponent: LoggedOutComponent { LoggedOutComponent(parent: self, dependency: self) }
+    public var loggedOutComponent: LoggedOutComponent { LoggedOutComponent(parent: self) }
 
-    public var loggedInComponent: LoggedInComponent { LoggedInComponent(parent: self, dependency: self) }
+    public var loggedInComponent: LoggedInComponent { LoggedInComponent(parent: self) }
 }
 // needle-port-root: end

@@ -1,7 +1,7 @@
 import Core
 
 // With SamePlaceChild.swift: two shared members of one component at the same line and column of two files,
-// which the kernel must not take for one member asking for itself. Keep `title` and `label` on line 9 and
+// which the tracker must not take for one member asking for itself. Keep `title` and `label` on line 9 and
 // in the same column, or move both.
 
 /// A root whose shared title needs a shared label that only its subclass has.
@@ -9,5 +9,5 @@ class SamePlaceRoot: BootstrapComponent {
     private(set) lazy var title: String = shared { "Title of \(labelForTitle)" }
     var labelForTitle: String { "" }
 
-    init() { super.init(name: "Root") }
+    init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
 }

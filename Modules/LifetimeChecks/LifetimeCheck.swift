@@ -1,0 +1,92 @@
+import Core
+import LifetimeDiagnostics
+import Testing
+
+/// The observer for a test's root — a feature's fake parent, a port's root component: it fails the running
+/// test, naming the place, when a component makes one of its shared members a second time (Needle's
+/// `var x: T { shared { … } }`, which compiles here and makes a new value on every access), and, when the
+/// test looks (`expectNothingCaptive`), for each component still alive after the lifetime it was declared
+/// to live ended (`lifetimeEnded(of:)`). A dependency cycle, or a component kept by a value of its own
+/// parent, stops the test's process with a message naming them, as in the app. Every report goes on to
+/// `tracker`, which the test may read, and to `observer`, if the test has one of its own.
+///
+/// ```swift
+/// init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
+/// ```
+@MainActor
+public final class LifetimeCheck: LifetimeObserver {
+    public let tracker: LifetimeTracker
+    private let observer: (any LifetimeObserver)?
+    /// Where the test was when it looked, for the issues a look finds.
+    private var lookingFrom: SourceLocation?
+
+    public init(tracker: LifetimeTracker = LifetimeTracker(), forwardingTo observer: (any LifetimeObserver)? = nil) {
+        self.tracker = tracker
+        self.observer = observer
+        tracker.onEvent = { [weak self] event in self?.check(event) }
+    }
+
+    /// The lifetime `scope` was declared to live has ended (a visit's first screen closed): if something
+    /// still holds it when the test looks, the test fails.
+    public func lifetimeEnded(of scope: Scope) {
+        tracker.lifetimeEnded(of: scope)
+    }
+
+    /// Fails the test for each component alive after its declared lifetime ended, naming it and what keeps
+    /// it. Let go of what the test held first: the check reads what is alive now.
+    public func expectNothingCaptive(sourceLocation: SourceLocation = #_sourceLocation) {
+        lookingFrom = sourceLocation
+        tracker.catchUp()
+        lookingFrom = nil
+    }
+
+    private func check(_ event: LifetimeEvent) {
+        guard event.kind == .remade || event.kind == .captive else { return }
+        let comment = Comment(rawValue: String(event.description.dropFirst("[lifetime] ".count)))
+        if let lookingFrom { Issue.record(comment, sourceLocation: lookingFrom) } else { Issue.record(comment) }
+    }
+
+    // MARK: - Every report, to the tracker and the test's own observer
+
+    public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
+        tracker.made(scope, under: parent, living: lifetime)
+        observer?.made(scope, under: parent, living: lifetime)
+    }
+
+    public func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        tracker.making(member, of: scope, keepsValue: keepsValue) {
+            guard let observer else { return make() }
+            return observer.making(member, of: scope, keepsValue: keepsValue, make)
+        }
+    }
+
+    public func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
+        tracker.made(instance, lifetime: lifetime, by: scope)
+        observer?.made(instance, lifetime: lifetime, by: scope)
+    }
+
+    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+        tracker.made(instance, sharedAs: member, by: scope)
+        observer?.made(instance, sharedAs: member, by: scope)
+    }
+
+    public func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
+        tracker.failed(making: type, lifetime: lifetime, by: scope)
+        observer?.failed(making: type, lifetime: lifetime, by: scope)
+    }
+
+    public func started(_ task: OwnedTask, by scope: Scope) {
+        tracker.started(task, by: scope)
+        observer?.started(task, by: scope)
+    }
+
+    public nonisolated func released(_ scope: ObjectIdentifier) {
+        tracker.released(scope)
+        observer?.released(scope)
+    }
+
+    public func ended(_ task: OwnedTask) {
+        tracker.ended(task)
+        observer?.ended(task)
+    }
+}

@@ -1,0 +1,47 @@
+import Core
+
+/// The members being made now, outermost first, as the kernel reports them (`making`): what names a
+/// dependency cycle in one line instead of a stack overflow, and what refuses a child made for a value its
+/// own parent keeps. Core keeps no such record; the tracker does, so the app, always observed, stops on
+/// both with a message.
+@MainActor
+struct MakingChain {
+    private struct Entry {
+        let member: Member
+        let scope: ObjectIdentifier
+        let valueType: Any.Type
+        let keepsValue: Bool
+    }
+
+    private var entries: [Entry] = []
+
+    /// Notes that `scope` starts making a value of `type` for `member`; stops naming the cycle when `member`
+    /// is being made already, by this maker or one it called.
+    mutating func enter(_ member: Member, of scope: Scope, making type: Any.Type, keepsValue: Bool) {
+        if let start = entries.firstIndex(where: { $0.member == member }) {
+            let cycle = entries[start...].map(\.valueType) + [type]
+            fatalError("dependency cycle: \(cycle.map { "\($0)" }.joined(separator: " -> ")) in \(scope.path)")
+        }
+        entries.append(Entry(member: member, scope: ObjectIdentifier(scope), valueType: type, keepsValue: keepsValue))
+    }
+
+    mutating func leave() {
+        entries.removeLast()
+    }
+
+    /// Stops if `child`, just made under `parent`, is made while the innermost value `parent` is making
+    /// is one its slot keeps.
+    func stopIfKept(_ child: Scope, by parent: Scope) {
+        guard let making = entries.last(where: { $0.scope == ObjectIdentifier(parent) }), making.keepsValue else {
+            return
+        }
+        Self.stop(parent, keeping: child)
+    }
+
+    /// Stops: `parent` keeps its own `child` (or a component below it), which holds it.
+    static func stop(_ parent: Scope, keeping child: Scope) -> Never {
+        fatalError(
+            "\(parent.path) keeps its child \(child.path): a child holds its parent, so neither could ever be "
+                + "released. Let whoever uses the child hold it, or keep it for the app's run with the root's `keep`.")
+    }
+}
