@@ -3,7 +3,7 @@
 # `// Expect:` line of its header, and compile once fixed (`-D FIXED`), so the error comes from its
 # `// Claim:` and nothing else. A `// With:` line names a source file type-checked beside the fixture.
 # FeatureImportsAFeature is no compile error: ImportCheckTests holds it.
-# Type-checks against the built Core module: run after `swift build`.
+# Type-checks against the modules `swift build` made (a fixture of the root imports App `@testable`): run after it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=$(swift build --show-bin-path)/Modules

@@ -44,6 +44,28 @@ import Testing
         withExtendedLifetime(captive) {}
     }
 
+    /// A component alive after its visit ended is listed with its path, its declared lifetime and what keeps
+    /// it, above what outlived its maker.
+    @Test func listsACaptiveComponentWithItsLifetimeAndHolder() {
+        let tracker = LifetimeTracker()
+        let root = SmallRoot(tracker: tracker)
+        var child: SmallChild? = SmallChild(parent: root, name: "Child", lifetime: .visit)
+        let keeper = Keeper(child)
+        if let child { tracker.lifetimeEnded(of: child) }
+        child = nil
+
+        let lines = DiagnosticsReport(records: tracker.records, captive: tracker.captive).lines
+        #expect(lines.contains("Small (SmallRoot): 1 open now, 1 opened in all"))
+        #expect(lines.contains("  Child (SmallChild, per visit): 1 open now, 1 opened in all"))
+        #expect(
+            lines.suffix(3) == [
+                "Alive after the lifetime they were declared to live ended (captive: something longer-lived keeps them):",
+                "  SmallChild (per visit) ^->Small->Child, alive after its visit ended; something that lives longer holds it",
+                "Nothing outlived the component that made it.",
+            ])
+        withExtendedLifetime(keeper) {}
+    }
+
     /// The tracker is handed the member of each shared make, so a `shared` call in a
     /// computed property of any component of the app's tree is listed with its place and the fix.
     @Test func listsASharedMemberMadeAgainWithItsPlace() {
@@ -145,6 +167,12 @@ import Testing
 
 /// A thing a component shares.
 private final class Token {}
+
+/// Keeps what it is given.
+private final class Keeper {
+    let kept: AnyObject?
+    init(_ kept: AnyObject?) { self.kept = kept }
+}
 
 /// A thing a component makes anew each time.
 private final class Widget {}

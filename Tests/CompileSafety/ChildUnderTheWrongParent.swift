@@ -1,10 +1,11 @@
 // Claim: a child made under a parent that does not meet its dependency protocol does not compile (Needle stops at run time: "Missing dependency provider factory").
-// Expect: error: argument type 'LoggedInComponent' does not conform to expected type 'ScoreSheetDependency'
+// Expect: error: initializer 'init(parent:)' requires that 'LoggedInComponent' conform to 'ScoreSheetDependency'
 //
 // Needle's sample makes a score sheet under the logged-in scope and under a game; its generator writes a
 // provider for each path, and a score sheet made under any other parent finds none and stops when made.
-// Here the parent is the dependency: the logged-in scope below does not offer the scores, so making a
-// score sheet under it is refused by the compiler. With `-D FIXED` it offers them and the file compiles.
+// Here a child whose parent meets its needs is made from the parent alone, typed as the child's protocol:
+// the logged-in scope below does not offer the scores, so making a score sheet under it is refused by the
+// compiler. With `-D FIXED` it offers them and the file compiles.
 
 import Core
 
@@ -14,7 +15,9 @@ final class ScoreStream {}
     var scoreStream: ScoreStream { get }
 }
 
-final class ScoreSheetComponent: Component<any ScoreSheetDependency> {}
+final class ScoreSheetComponent: Component<any ScoreSheetDependency> {
+    init(parent: some ScoreSheetDependency) { super.init(parent: parent, dependency: parent) }
+}
 
 final class Root: BootstrapComponent {
     var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
@@ -23,10 +26,10 @@ final class Root: BootstrapComponent {
 #if FIXED
     final class LoggedInComponent: Component<Void>, ScoreSheetDependency {
         private(set) lazy var scoreStream: ScoreStream = shared { ScoreStream() }
-        var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
+        var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
     }
 #else
     final class LoggedInComponent: Component<Void> {
-        var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self, dependency: self) }
+        var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
     }
 #endif

@@ -1,0 +1,57 @@
+import Core
+import LifetimeDiagnostics
+import ProfileFeature
+import Testing
+
+@testable import App
+
+/// A Profile visit ends when the menu closes its first screen; its component still alive then is captive,
+/// and the tracker says so at its next look — in Diagnostics, in the trace, and at exit.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct CaptiveVisitTests {
+    /// Something that lives for the run (here the test) keeps the Profile screen after Back closed it: its
+    /// component, made for that visit, is captive, by its path and declared lifetime.
+    @Test func aProfileScreenKeptAfterItsVisitMakesTheVisitCaptive() {
+        let tracker = LifetimeTracker()
+        let menu = TypedMenu(tracker: tracker)
+        menu.type("3")
+        let kept = menu.navigation.top
+        menu.type("b")
+
+        #expect(tracker.captive.map { "\($0.path) (\($0.declared))" } == ["^->Root->Profile (per visit)"])
+        withExtendedLifetime(kept) {}
+    }
+
+    /// A visit's component is released with its last screen, whatever the visit opened meanwhile (a viewer's
+    /// session, another feature's editor): nothing is captive.
+    @Test func aVisitClosedWithEverythingItOpenedLeavesNothingCaptive() async {
+        let tracker = LifetimeTracker()
+        let menu = TypedMenu(tracker: tracker)
+        menu.type("3", "1", "2", "2", "1", "2", "b", "4", "c")
+        await menu.navigation.top.loading?.value
+        menu.type("b", "3", "b")
+
+        #expect(tracker.captive.isEmpty)
+        #expect(tracker.records.filter { $0.typeName == "ProfileComponent" }.map(\.alive) == [0])
+    }
+
+    /// The binary, piped: every Profile screen opened and closed, the trace on, and then Diagnostics: no
+    /// captive line, and nothing listed as captive.
+    @Test func theAppThroughEveryProfileScreenTracesNothingCaptive() async {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n2\n1\n2\nb\nb\n3\nb\n4\nc\nb\n4\nq\n")
+        #expect(run.output.contains("[lifetime] released ProfileComponent (scope) ^->Root->Profile\n"))
+        #expect(!run.output.contains("captive"))
+    }
+
+    /// A data edge reaches only a feature kept for the run: every edge the wirings read goes to one.
+    @Test func everyDataEdgeReachesAFeatureKeptForTheRunSoNoneHoldsAVisitCaptive() {
+        let root = RootComponent.sample(tracker: nil).root
+        let kept = Set(
+            RootComponentTests.declaredFeatures(of: root).filter {
+                String(describing: type(of: $0.feature)).hasPrefix("KeptFeature<")
+            }.map { RootComponentTests.module(of: $0.feature.componentType) })
+        for edge in root.featureEdges where edge.kind == .data {
+            #expect(kept.contains(edge.to), "\(edge.from) reads \(edge.to), which is not kept for the run")
+        }
+    }
+}
