@@ -1,18 +1,21 @@
 import Core
+import Diagnostics
 import GraphExport
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
+import TerminalMenu
 import TerminalScreen
 
 /// The root of the app's component tree (`^->Root`): what comes from outside the process, and each
 /// feature, one line each: how long its component lives and the wiring that meets its needs. The root
 /// makes each feature's component itself, from that line, so a declaration chooses neither the parent nor
 /// another feature's wiring. Each wiring is a place of the feature's own (`QuoteWiring.swift`, …), so no
-/// feature's names meet another's here, and the compiler names any need a wiring leaves out. The app holds
-/// the root through the `Tree` that `boot` returns; the main menu is in `RootComponent+MainMenu.swift`.
+/// feature's names meet another's here, and the compiler names any need a wiring leaves out. The main
+/// menu, below, is a list of its own: the declarations know nothing of it. The app holds the root through
+/// the `Tree` that `boot` returns.
 @MainActor
 package final class RootComponent: BootstrapComponent {
     /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
@@ -89,4 +92,36 @@ package final class RootComponent: BootstrapComponent {
 
     /// Every way one feature reaches another, read from each feature's wiring, sorted.
     var featureEdges: [FeatureEdge] { features.flatMap { $0.readWiring(in: self).edges }.sorted() }
+
+    // MARK: - The main menu
+
+    /// Factory: the main menu: above its entries, a line from each feature kept for the run, in the
+    /// feature's own words and kept current by Observation.
+    package var mainMenu: any Screen {
+        factory {
+            let (settings, quote) = (component(\.settings), component(\.quote))
+            let header = ObservedContent { [settings.summary, quote.summary] }
+            return MainMenuScreen(
+                header: header, entries: mainMenuEntries, feature: String(#fileID.prefix { $0 != "/" }))
+        }
+    }
+
+    /// The main menu's entries, in the order shown: each opens the first screen of a feature, or Diagnostics.
+    private var mainMenuEntries: [MainMenuScreen.Entry] {
+        [
+            MainMenuScreen.Entry("1", "Quote") { self.open(\.quote, \.quoteScreen) },
+            MainMenuScreen.Entry("2", "Notification settings") { self.open(\.settings, \.settingsScreen) },
+            MainMenuScreen.Entry("3", "Profile") { self.open(\.profile, \.profileScreen) },
+            MainMenuScreen.Entry("4", "Diagnostics") { self.diagnosticsScreen },
+        ]
+    }
+
+    /// Factory: the live component tree and the edges between features, read from the tracker each time it
+    /// is shown.
+    var diagnosticsScreen: any Screen {
+        factory {
+            DiagnosticsScreen(
+                tracker: tracker, edges: featureEdges, wiredEdges: { self.wiredEdges }, storeLocation: storeLocation)
+        }
+    }
 }

@@ -12,6 +12,8 @@ import TerminalScreen
 /// crosses: an edge cannot be wired without being drawn.
 @MainActor
 struct RootWiring: ~Copyable {
+    // Noncopyable, so that a wiring cannot keep it and cross later, undrawn. (Swift 6.3.1's optimizer crashes
+    // specializing a generic feature over a noncopyable struct of one stored property; this one has two.)
     fileprivate let root: RootComponent
     fileprivate let crossed: (FeatureEdge) -> Void
 

@@ -94,7 +94,7 @@ struct Census {
         _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, heldBy holders: [String] = []
     ) -> LifetimeEvent {
         LifetimeEvent(
-            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(kind), member: member,
+            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(of: kind), member: member,
             declared: kinds[kind].declared, heldBy: holders)
     }
 
@@ -102,7 +102,7 @@ struct Census {
         kinds.indices.map { index in
             let kind = kinds[index]
             return LifetimeRecord(
-                typeName: kind.name, module: kind.module, lifetime: kind.lifetime, path: path(index),
+                typeName: kind.name, module: kind.module, lifetime: kind.lifetime, path: path(of: index),
                 created: kind.created, released: kind.released, failed: kind.failed, alive: alive[index],
                 isWatched: kind.isWatched, declared: kind.declared)
         }
@@ -111,7 +111,7 @@ struct Census {
     func outlivedRecords() -> [OutlivedRecord] {
         outlivedOrder.map { index in
             OutlivedRecord(
-                typeName: kinds[index].name, lifetime: kinds[index].lifetime, path: path(index),
+                typeName: kinds[index].name, lifetime: kinds[index].lifetime, path: path(of: index),
                 count: kinds[index].outlived)
         }
     }
@@ -119,10 +119,12 @@ struct Census {
     func captiveRecords() -> [CaptiveRecord] {
         captiveOrder.map { index in
             CaptiveRecord(
-                typeName: kinds[index].name, path: path(index), declared: kinds[index].declared ?? .whileHeld,
+                typeName: kinds[index].name, path: path(of: index), declared: kinds[index].declared ?? .whileHeld,
                 heldBy: kinds[index].holders, count: kinds[index].captive)
         }
     }
 
-    private func path(_ kind: Int) -> String { places[kinds[kind].place].path }
+    /// The path of the place where instances of `kind` are made.
+    func path(of kind: Int) -> String { places[kinds[kind].place].path }
+
 }

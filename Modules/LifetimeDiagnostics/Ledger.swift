@@ -61,21 +61,6 @@ struct Ledger {
         register(scope, under: parent.map(ObjectIdentifier.init), living: declared)
     }
 
-    /// `holder` keeps `held`, a component, in a slot (`member`): `true` if `held` is `holder` or below it,
-    /// which holds it; otherwise noted, so that a captive report can name what keeps it.
-    mutating func kept(_ held: Scope, by holder: Scope, for member: Member) -> Bool {
-        takeInReleases()
-        let heldID = ObjectIdentifier(held)
-        var above: ObjectIdentifier? = heldID
-        while let scope = above {
-            if scope == ObjectIdentifier(holder) { return true }
-            above = liveScopes[scope]?.parent
-        }
-        let slot = member.place.map { "its shared member at \($0)" } ?? "a slot of its own"
-        liveScopes[heldID]?.holders.append("\(holder.path), in \(slot)")
-        return false
-    }
-
     /// The lifetime `scope` was declared to live has ended: if it is still alive at the next look, it is
     /// captive.
     mutating func lifetimeEnded(of scope: Scope) {
@@ -89,19 +74,25 @@ struct Ledger {
     }
 
     /// A shared make: reported like any other, and once as a `RemadeShared` when the same component made
-    /// `member` before.
-    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    /// `member` before. When `instance` is a component, `scope` keeps it: `true` if it is `scope` or below it,
+    /// which holds it; otherwise noted, so that a captive report can name what keeps it.
+    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
         takeInReleases()
-        let (kind, maker) = watch(instance, lifetime: .shared, madeBy: scope)
+        let (kind, maker, object) = watch(instance, lifetime: .shared, madeBy: scope)
         note(.created, kind)
+        if let object, liveScopes[object] != nil {
+            if isScope(object, atOrBelow: ObjectIdentifier(scope)) { return true }
+            liveScopes[object]?.holders.append("\(scope.path), in its shared member at \(member)")
+        }
         guard maker.sharedMembers.contains(member) else {
             liveScopes[ObjectIdentifier(scope)]?.sharedMembers.append(member)
-            return
+            return false
         }
-        guard !remadeShared.contains(where: { $0.member == member }) else { return }
+        guard !remadeShared.contains(where: { $0.member == member }) else { return false }
         let remade = census.event(.remade, kind, member: member)
         remadeShared.append(RemadeShared(typeName: remade.typeName, member: member, path: remade.path))
         if isTelling { events.append(remade) }
+        return false
     }
 
     mutating func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
@@ -130,6 +121,12 @@ struct Ledger {
         for scope in liveScopes.values { alive[scope.kind] += 1 }
         for kind in runningTasks.values { alive[kind] += 1 }
         return census.records(alive: alive)
+    }
+
+    /// The path of the component that made `object`, if the tracker watches it.
+    mutating func pathOfMaker(of object: AnyObject) -> String? {
+        look(judging: false)
+        return watched.first { $0.object === object }.map { census.path(of: $0.kind) }
     }
 
     mutating func outlivedRecords() -> [OutlivedRecord] {
@@ -172,6 +169,17 @@ struct Ledger {
 
     // MARK: - Bookkeeping
 
+    /// Whether the component `scope` identifies is `ancestor` or one of its descendants, by the parents the
+    /// tracker saw.
+    private func isScope(_ scope: ObjectIdentifier, atOrBelow ancestor: ObjectIdentifier) -> Bool {
+        var above: ObjectIdentifier? = scope
+        while let current = above {
+            if current == ancestor { return true }
+            above = liveScopes[current]?.parent
+        }
+        return false
+    }
+
     private func isReleased(_ entry: Watched) -> Bool {
         isFinished || liveScopes[entry.maker]?.serial != entry.makerSerial
     }
@@ -207,15 +215,15 @@ struct Ledger {
     }
 
     /// The kind of `instance`, made by `scope`, which the tracker watches from now on if it is an object,
-    /// and the record of `scope`.
+    /// the record of `scope`, and the object's identity.
     private mutating func watch(_ instance: Any, lifetime: Lifetime, madeBy scope: Scope) -> (
-        kind: Int, maker: LiveScope
+        kind: Int, maker: LiveScope, object: ObjectIdentifier?
     ) {
         let maker = record(of: scope)
         let kind = census.kind(of: type(of: instance), lifetime: lifetime, at: maker.place)
         guard type(of: instance) is AnyClass else {
             census.markUnwatched(kind)
-            return (kind, maker)
+            return (kind, maker, nil)
         }
         let object = instance as AnyObject
         watched.append(Watched(kind: kind, maker: ObjectIdentifier(scope), makerSerial: maker.serial, object: object))
@@ -223,7 +231,7 @@ struct Ledger {
             look(judging: false)
             lookAt = max(64, watched.count * 2)
         }
-        return (kind, maker)
+        return (kind, maker, ObjectIdentifier(object))
     }
 
     /// The record of `scope`; one the tracker never saw made (it was attached late) counts as a root.

@@ -51,6 +51,12 @@ public final class LifetimeTracker: LifetimeObserver {
         ledger.lifetimeEnded(of: scope)
     }
 
+    /// The path of the component that made `object`, as it reported it; `nil` for an object no component of
+    /// this tree made (or one made by a value type's initializer, which the kernel never sees).
+    public func pathOfMaker(of object: AnyObject) -> String? {
+        ledger.pathOfMaker(of: object)
+    }
+
     /// Every shared member a component made a second time, once each, in the order first seen.
     public var remadeShared: [RemadeShared] { ledger.remadeShared }
 
@@ -98,9 +104,6 @@ public final class LifetimeTracker: LifetimeObserver {
         making.enter(member, of: scope, making: Value.self, keepsValue: keepsValue)
         let value = make()
         making.leave()
-        if keepsValue, let held = value as? Scope, ledger.kept(held, by: scope, for: member) {
-            MakingChain.stop(scope, keeping: held)
-        }
         return value
     }
 
@@ -110,7 +113,10 @@ public final class LifetimeTracker: LifetimeObserver {
     }
 
     public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
-        ledger.made(instance, sharedAs: member, by: scope)
+        // A component made before the maker ran, kept by a shared member of its own parent (or above).
+        if ledger.made(instance, sharedAs: member, by: scope), let child = instance as? Scope {
+            MakingChain.stop(scope, keeping: child)
+        }
         tell()
     }
 

@@ -102,7 +102,7 @@ import Testing
                 "RootComponent.\(name) is declared but not in `features`: boot and the graph would miss it")
             #expect(
                 opened[Self.module(of: feature.componentType)] != nil,
-                "RootComponent.\(name) is declared but no entry in RootComponent+MainMenu.swift opens it")
+                "RootComponent.\(name) is declared but no entry of the main menu in RootComponent.swift opens it")
         }
         for (module, label) in opened where module != "Diagnostics" {
             #expect(modules.contains(module), "the main menu's \(label) opens \(module), which no declaration makes")
@@ -121,7 +121,7 @@ import Testing
             choices.map { "\($0.key) \($0.label)" } == [
                 "1 Quote", "2 Notification settings", "3 Profile", "4 Diagnostics",
             ],
-            "the main menu in App/Composition/RootComponent+MainMenu.swift changed its keys: they are a contract")
+            "the main menu in App/Composition/RootComponent.swift changed its keys: they are a contract")
     }
 
     @Test func theStoreIsOpenedEagerlyAtBoot() {

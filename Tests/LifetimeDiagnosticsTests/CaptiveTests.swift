@@ -111,7 +111,7 @@ final class Visit: Component<any VisitDependency> {
 final class KeptComponent: Component<any VisitDependency> {
     static let keeperLine: UInt = #line + 2
     init(parent: some VisitDependency) { super.init(parent: parent, dependency: parent, lifetime: .run) }
-    private(set) lazy var visitKeeper: Visit? = shared { dependency.lastVisit }
+    private(set) lazy var visitKeeper: Visit = shared { dependency.lastVisit ?? Visit(parent: dependency) }
 }
 
 /// A root that makes visits, and keeps one component for its run.

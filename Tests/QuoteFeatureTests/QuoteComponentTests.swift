@@ -60,7 +60,6 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
 
     init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
 }
-
 // fake-quote-parent: end
 
 /// Records each screen it opens for the Quote screen.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A Markdown file with generated blocks: `<!-- NAME: begin -->`, the block, `<!-- NAME: end -->`.
+/// A Markdown file with generated blocks: `<!-- NAME: begin -->`, the block, `<!-- NAME: end -->`, where NAME
+/// is a generator's name or the path of a Swift file the block quotes whole.
 struct DocFile {
     let url: URL
     let path: String
@@ -19,7 +20,7 @@ struct DocFile {
 
     /// The names of the blocks in this file, in order.
     var blockNames: [String] {
-        text.matches(of: /<!-- ([a-z0-9-]+): begin -->/).map { String($0.output.1) }
+        text.matches(of: /<!-- ([A-Za-z0-9\/._+-]+): begin -->/).map { String($0.output.1) }
     }
 
     /// The text with every block it has a generator for replaced, and the names of those that changed.

@@ -1,11 +1,24 @@
 import Foundation
 
-/// Code the docs quote, taken from compiled sources (the app, the examples and the tests) between `// NAME: begin`
-/// and `// NAME: end`, so a quoted example cannot drift from one that builds and runs.
+/// Code the docs quote, taken from compiled sources, so a quoted example cannot drift from one that builds and
+/// runs: a whole file of the package, for a block named by its path (`App/Wiring/QuoteWiring.swift`), or, in
+/// the examples and the tests, what lies between `// NAME: begin` and `// NAME: end`. Production code holds no
+/// such markers: the docs quote its files whole.
 enum Snippets {
+    /// The file at `path` without its imports, as a block of Swift; `nil` when there is none.
+    static func file(_ path: String, in package: URL) -> String? {
+        guard let text = try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8) else {
+            return nil
+        }
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") || $0.isEmpty }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+        return "From `\(path)`, \(code.split(separator: "\n").count) lines:\n\n```swift\n\(code)\n```"
+    }
+
     static func all(in package: URL) -> [String: String] {
         var snippets: [String: String] = [:]
-        for folder in ["App", "Examples", "Tests"] {
+        for folder in ["Examples", "Tests"] {
             let enumerator = FileManager.default.enumerator(
                 at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             for case let file as URL in enumerator?.allObjects ?? [] where file.pathExtension == "swift" {

@@ -14,9 +14,12 @@ guard arguments.allSatisfy({ $0 == "--check" }) else {
 let checking = arguments.contains("--check")
 let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-let blocks = await GeneratedBlocks.all(package: package)
+var blocks = await GeneratedBlocks.all(package: package)
 var stale: [String] = []
 let files = DocFile.all(in: package)
+for name in Set(files.flatMap(\.blockNames)) where name.hasSuffix(".swift") {
+    blocks[name] = Snippets.file(name, in: package)
+}
 for file in files {
     for name in file.blockNames where blocks[name] == nil {
         stale.append("\(file.path): no generator for the block \"\(name)\"")

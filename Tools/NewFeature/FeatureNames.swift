@@ -39,7 +39,7 @@ struct FeatureNames {
 
         let root = try String(
             contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
-        key = String(root.matches(of: /let \w+ = (?:Feature|MenuItem)\(/).count + 1)
+        key = String(root.matches(of: /MainMenuScreen\.Entry\("/).count + 1)
 
         if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
             throw Refusal("Modules/\(name) exists already")
@@ -101,18 +101,26 @@ struct FeatureNames {
             // \(title): a feature added with new-feature.
             .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)"),
             // \(title): the component and its screens, with a fake parent.
-            .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "Core", "TerminalScreen", "TestSupport"]),
+            .testTarget(
+                name: "\(module)Tests",
+                dependencies: ["\(module)", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
 
         """
     }
 
-    /// The root's line that declares the feature: how long its component lives, after the entries before it.
-    var lifetime: String {
+    /// The root's line that declares the feature: how long its component lives, and its wiring.
+    var declaration: String {
         """
             /// A new one each time the main menu opens \(title), released with the last of its screens.
-            let \(member) = Feature("\(title)", .perVisit, wiredBy: \(feature)Wiring.init, opening: { $0.\(member)Screen }) {
-                \(feature)Component(parent: $0, dependency: $1)
-            }
+            let \(member) = PerVisitFeature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)
+
+        """
+    }
+
+    /// The main menu's entry that opens the feature's first screen, after the entries before it.
+    var menuEntry: String {
+        """
+                    MainMenuScreen.Entry("\(key)", "\(title)") { self.open(\\.\(member), \\.\(member)Screen) },
 
         """
     }

@@ -155,6 +155,7 @@ enum Templates {
         @@ Tests/Module_Tests/Feature_Tests.swift
         import Core
         import Foundation
+        import LifetimeChecks
         import Module_
         import TerminalScreen
         import TestSupport
@@ -164,16 +165,21 @@ enum Templates {
         @Suite struct Feature_Tests {
             private let parent = FakeParent()
 
-            @Test func anAddedItem_IsListedAndStored() {
-                let component = Feature_Component(parent: parent, dependency: parent)
-                #expect(Outcome(component.addScreen.handle("  Something  ")) == .close("Added."))
+            /// The list open when an itemWords_ is added shows it at once, without being opened again: the list
+            /// and the screen that adds share the component's one model.
+            @Test func anAddedItem_ShowsOnTheOpenListAndIsStored() {
+                let list = parent.component.member_Screen
+                let stack = ScreenStack(list)
+                stack.type(["1", "  Something  "])
+                #expect(stack.notice == "Added.")
+                #expect(stack.top === list)
+                #expect(list.content == ["\\u{2022} Something"])
                 #expect(parent.stored.map(\\.name) == ["Something"])
-                #expect(component.member_Screen.content == ["\\u{2022} Something"])
             }
 
             @Test(arguments: ["   ", String(repeating: "x", count: 61), "a\\u{1B}[2J"])
             func aNameTheRuleRefusesIsNotAdded(typed: String) {
-                let component = Feature_Component(parent: parent, dependency: parent)
+                let component = parent.component
                 guard case .stay(let notice?) = Outcome(component.addScreen.handle(typed)) else {
                     Issue.record("\\(typed) was taken")
                     return
@@ -193,8 +199,10 @@ enum Templates {
         private final class FakeParent: BootstrapComponent, Feature_Dependency, Feature_Storage {
             private(set) var stored: [Item_] = []
             var storage: any Feature_Storage { self }
+            /// A component under this parent, which meets its needs itself, as a parent makes its child.
+            var component: Feature_Component { Feature_Component(parent: self, dependency: self) }
 
-            init() { super.init(name: "FakeRoot", observer: SharedMemberCheck()) }
+            init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
 
             func load() -> [Item_]? { stored }
             func add(_ item: Item_) -> Saving {
@@ -211,6 +219,14 @@ enum Templates {
 
         @MainActor
         @Suite struct Feature_SessionTests {
+            /// Added, the itemWords_ shows on the list the add returns to, in the same run.
+            @Test func anAddedItem_IsListedAtOnce() async throws {
+                let key = try #require(MainMenuText.key(of: "Title_"))
+                let run = await AppRun(input: "\\(key)\\n1\\nSomething\\nq\\n", dataDirectory: TemporaryDirectory())
+                let afterTheAdd = run.output.components(separatedBy: "Added.\\n").last ?? ""
+                #expect(afterTheAdd.contains("\\u{2022} Something\\n"))
+            }
+
             @Test func anAddedItem_IsListedInTheNextRun() async throws {
                 let key = try #require(MainMenuText.key(of: "Title_"))
                 let data = TemporaryDirectory()
@@ -221,6 +237,7 @@ enum Templates {
         }
 
         @@ App/Wiring/Feature_Wiring.swift
+        import Core
         import Module_
         import Persistence
         import TerminalScreen
@@ -234,6 +251,8 @@ enum Templates {
                 storage = StoredFeature_(store: root.store)
             }
         }
+
+        extension Feature_Component: FeatureComponent {}
 
         /// The list over the app's store: an addition is made under the store's lock, on what is stored then.
         @MainActor

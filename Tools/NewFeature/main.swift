@@ -3,9 +3,11 @@ import Foundation
 // new-feature: adds a feature module that builds, is tested and opens from the main menu.
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>Wiring.swift,
-// and changes two places elsewhere: the feature's two targets in Package.swift, and the root's line that
-// declares it (how long its component lives, and its place on the main menu). Nothing is written when a
-// check fails, and whatever was written is undone when a later step does (the formatter refusing the files).
+// and changes two files elsewhere: the feature's two targets in Package.swift, and in the root
+// (App/Composition/RootComponent.swift) the line that declares it (how long its component lives, and its
+// wiring), its name in the list of features, and its entry at the end of the main menu. Nothing is written
+// when a check fails, and whatever was written is undone when a later step does (the formatter refusing
+// the files).
 
 let usage = "usage: swift run new-feature <Name> [Item]   (Habits Habit: a persisted list of Habit)"
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,9 +34,11 @@ do {
     }
     try written.insert(
         names.targets, before: "    // new-feature: a new feature's targets go above this line.\n", in: "Package.swift")
-    try written.insert("import \(names.module)\n", before: "import Core\n", in: "App/Composition/RootComponent.swift")
-    try written.insert(
-        names.lifetime, before: "    // feature-lifetimes: end\n", in: "App/Composition/RootComponent.swift")
+    let root = "App/Composition/RootComponent.swift"
+    try written.insert("import \(names.module)\n", before: "import Core\n", in: root)
+    try written.insert(names.declaration, before: "    /// Every feature declared above", in: root)
+    try written.insert(", \(names.member)", before: "] }\n", after: "var features: [any DeclaredFeature] { [", in: root)
+    try written.insert(names.menuEntry, before: "        ]\n", after: "private var mainMenuEntries", in: root)
     for (path, text) in files { try written.create(path, text) }
     let format = Process()
     format.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -77,14 +81,19 @@ struct Written {
         (created, paths) = (created + [url], paths + [path])
     }
 
-    /// Inserts `text` before `anchor` in the file at `path`.
-    mutating func insert(_ text: String, before anchor: String, in path: String) throws {
+    /// Inserts `text` before the first `anchor` in the file at `path` that follows `place`, if given.
+    mutating func insert(_ text: String, before anchor: String, after place: String = "", in path: String) throws {
         let url = package.appendingPathComponent(path)
         let original = try String(contentsOf: url, encoding: .utf8)
-        guard let range = original.range(of: anchor) else {
-            throw FeatureNames.Refusal("\(path) has no line \(anchor.debugDescription) to add the feature before")
+        guard let start = place.isEmpty ? original.startIndex : original.range(of: place)?.upperBound,
+            let range = original.range(of: anchor, range: start..<original.endIndex)
+        else {
+            let after = place.isEmpty ? "" : " after \(place.debugDescription)"
+            throw FeatureNames.Refusal("\(path) has no \(anchor.debugDescription)\(after) to add the feature at")
         }
-        (originals, paths) = (originals + [(url, Data(original.utf8))], paths + [path])
+        if !originals.contains(where: { $0.0 == url }) {
+            (originals, paths) = (originals + [(url, Data(original.utf8))], paths + [path])
+        }
         try Data(original.replacingCharacters(in: range, with: text + anchor).utf8).write(to: url, options: .atomic)
     }
 

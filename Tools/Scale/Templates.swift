@@ -1,8 +1,10 @@
 /// The sources of one generated package, in the app's shape: a `Screens` module (the screen contract),
 /// features `F1`…`Fn`, and an `App` that wires them. Each feature needs `storage` from the root, reads the
-/// next feature's data and opens the previous feature's screen, through adapters of the App. Odd features
-/// live as long as the app, even ones per visit. On the kernel, each feature has a component, and the App
-/// a wiring per feature; by hand, the App makes the same objects with plain initializers.
+/// data of the next feature kept for the run and opens the previous feature's screen, through adapters of
+/// the App. Odd features live as long as the app, even ones per visit. On the kernel, the root declares
+/// each feature in one line, its lifetime and its wiring, and each wiring crosses to other features as
+/// the app's do (`Declarations.swift`, the app's declarations without their diagnostics); by hand, the App
+/// makes the same objects with plain initializers.
 struct Templates {
     let count: Int
     let onKernel: Bool
@@ -18,11 +20,12 @@ struct Templates {
             "Sources/App/main.swift": main,
             "Sources/App/Root.swift": root,
         ]
+        if onKernel { files["Sources/App/Declarations.swift"] = Self.declarations }
         for feature in 1...count {
             let source = onKernel ? "import Core\n" + Self.feature + Self.component : Self.feature
             files["Sources/F\(feature)/F\(feature).swift"] = fill(source, feature: feature)
             files["Sources/App/F\(feature).swift"] = fill(
-                Self.adapters + (onKernel ? Self.wiring : ""), feature: feature)
+                onKernel ? Self.kernelAdapters + Self.wiring : Self.handAdapters, feature: feature)
         }
         return files
     }
@@ -49,7 +52,7 @@ struct Templates {
     /// Launches, makes every feature's screen once, and prints the microseconds that took.
     private var main: String {
         let screens = features.map {
-            onKernel ? "tree.root.\($0.lowercased()).screen" : "root.\($0.lowercased())Screen"
+            onKernel ? "tree.root.open(\\.\($0.lowercased()), \\.screen)" : "root.\($0.lowercased())Screen"
         }
         return """
             \(onKernel ? "import Core\n" : "")import Screens
@@ -62,8 +65,8 @@ struct Templates {
             """
     }
 
-    /// The root: on the kernel, a component with a line per feature saying how long it lives; by hand, a
-    /// container with a model per feature, kept for the run or made per visit, and its screen.
+    /// The root: on the kernel, a component with a line per feature saying how long it lives and what wires
+    /// it; by hand, a container with a model per feature, kept for the run or made per visit, and its screen.
     private var root: String {
         let members = features.enumerated().map { index, feature in
             let (member, appLong) = (feature.lowercased(), index % 2 == 0)
@@ -76,10 +79,7 @@ struct Templates {
                     }
                     """
             }
-            let make = "\(feature)Component(parent: self, dependency: \(feature)Wiring(root: self))"
-            return appLong
-                ? "private let \(member)Slot = Kept<\(feature)Component>()\nvar \(member): \(feature)Component { keep(\(member)Slot) { \(make) } }"
-                : "var \(member): \(feature)Component { \(make) }"
+            return "let \(member) = \(appLong ? "Kept" : "PerVisit")Feature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)"
         }
         return """
             \(((onKernel ? ["Core"] : []) + features).map { "import \($0)" }.joined(separator: "\n"))
@@ -92,19 +92,21 @@ struct Templates {
             @MainActor
             final class \(onKernel ? "RootComponent: BootstrapComponent" : "AppRoot") {
                 let store = Store()
-
+            \(onKernel ? "    var wiredEdges: [String] = []\n" : "")
             \(members.joined(separator: "\n\n"))
             }
             """
     }
 
-    /// `text` with `F_` the feature, `next_` the one whose data it reads, `prev_` the one it opens, and
-    /// `Root_` the App's root, kernel or hand.
+    /// `text` with `F_` the feature, `next_` the feature kept for the run whose data it reads (the next odd
+    /// one), and `prev_` the one whose screen it opens.
     private func fill(_ text: String, feature: Int) -> String {
-        let (next, previous) = (feature % count + 1, (feature + count - 2) % count + 1)
-        return text.replacingOccurrences(of: "Root_", with: onKernel ? "RootComponent" : "AppRoot")
-            .replacingOccurrences(of: "next_.model", with: onKernel ? "f\(next).model" : "f\(next)Model")
-            .replacingOccurrences(of: "prev_.screen", with: onKernel ? "f\(previous).screen" : "f\(previous)Screen")
+        let keptCount = (count + 1) / 2
+        let (next, previous) = ((feature / 2 + 1) % keptCount * 2 + 1, (feature + count - 2) % count + 1)
+        return text.replacingOccurrences(of: "next_lower", with: "f\(next)")
+            .replacingOccurrences(of: "prev_lower", with: "f\(previous)")
+            .replacingOccurrences(of: "next_", with: "F\(next)")
+            .replacingOccurrences(of: "prev_", with: "F\(previous)")
             .replacingOccurrences(of: "F_", with: "F\(feature)")
     }
 
@@ -171,7 +173,7 @@ struct Templates {
 
         """
 
-    private static let adapters = """
+    private static let handAdapters = """
         import F_
         import Screens
 
@@ -180,16 +182,42 @@ struct Templates {
             func load() -> Int? { store.values["F_"] }
         }
 
-        /// F_ → the next feature, data.
+        /// F_ → a feature kept for the run, data.
         @MainActor struct F_NeighbourAdapter: F_NeighbourData {
-            let root: Root_
-            var summary: String { root.next_.model.summary }
+            let root: AppRoot
+            var summary: String { root.next_lowerModel.summary }
         }
 
         /// F_ → the previous feature, navigation.
         @MainActor struct F_RouteAdapter: F_Route {
-            let root: Root_
-            func open() -> any Screen { root.prev_.screen }
+            let root: AppRoot
+            func open() -> any Screen { root.prev_lowerScreen }
+        }
+
+        """
+
+    private static let kernelAdapters = """
+        import Core
+        import F_
+        import Screens
+        import next_
+        import prev_
+
+        @MainActor struct F_StoreAdapter: F_Storage {
+            let store: Store
+            func load() -> Int? { store.values["F_"] }
+        }
+
+        /// F_ → a feature kept for the run, data.
+        @MainActor struct F_NeighbourAdapter: F_NeighbourData {
+            let next: Reach<next_Component>
+            var summary: String { next.component.model.summary }
+        }
+
+        /// F_ → the previous feature, navigation.
+        @MainActor struct F_RouteAdapter: F_Route {
+            let previous: Route<prev_Component>
+            func open() -> any Screen { previous.open(\\.screen) }
         }
 
         """
@@ -199,11 +227,110 @@ struct Templates {
         /// F_'s needs, met in a place of its own.
         @MainActor
         struct F_Wiring: F_Dependency {
-            let root: RootComponent
+            let storage: any F_Storage
+            let neighbour: any F_NeighbourData
+            let route: any F_Route
 
-            var storage: any F_Storage { F_StoreAdapter(store: root.store) }
-            var neighbour: any F_NeighbourData { F_NeighbourAdapter(root: root) }
-            var route: any F_Route { F_RouteAdapter(root: root) }
+            init(_ root: borrowing RootWiring) {
+                storage = F_StoreAdapter(store: root.store)
+                neighbour = root.reading(\\.next_lower, as: (any F_NeighbourData).self, F_NeighbourAdapter.init)
+                route = root.opening(\\.prev_lower, as: (any F_Route).self, F_RouteAdapter.init)
+            }
+        }
+
+        extension F_Component: FeatureComponent {}
+
+        """
+
+    /// The app's feature declarations and crossings (App/Composition), without what only diagnostics read.
+    private static let declarations = """
+        import Core
+        import Screens
+
+        @MainActor protocol FeatureComponent: Scope {
+            associatedtype Dependency
+            init(parent: Scope, dependency: Dependency, name: String?, lifetime: ScopeLifetime)
+        }
+
+        @MainActor protocol DeclaredFeature {
+            associatedtype Component: FeatureComponent
+            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen
+        }
+
+        final class KeptFeature<Component: FeatureComponent>: DeclaredFeature {
+            private let slot = Kept<Component>()
+            private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+
+            init(
+                _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
+            ) {
+                self.wiring = wiring
+            }
+
+            func component(in root: RootComponent) -> Component {
+                root.keep(slot) { Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
+            }
+
+            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(component(in: root)) }
+        }
+
+        final class PerVisitFeature<Component: FeatureComponent>: DeclaredFeature {
+            private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+
+            init(
+                _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
+            ) {
+                self.wiring = wiring
+            }
+
+            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen {
+                screen(Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit))
+            }
+        }
+
+        @MainActor
+        struct RootWiring: ~Copyable {
+            fileprivate let root: RootComponent
+            fileprivate let crossed: (Any.Type) -> Void
+
+            var store: Store { root.store }
+
+            func reading<Component, Need>(
+                _ feature: KeyPath<RootComponent, KeptFeature<Component>>, as need: Need.Type,
+                _ adapter: (Reach<Component>) -> Need
+            ) -> Need {
+                crossed(Need.self)
+                return adapter(Reach { [root] in root[keyPath: feature].component(in: root) })
+            }
+
+            func opening<Feature: DeclaredFeature, Need>(
+                _ feature: KeyPath<RootComponent, Feature>, as need: Need.Type, _ adapter: (Route<Feature.Component>) -> Need
+            ) -> Need {
+                crossed(Need.self)
+                return adapter(Route { [root] screen in root[keyPath: feature].open(screen, in: root) })
+            }
+        }
+
+        struct Reach<Component: Scope> {
+            fileprivate let find: @MainActor () -> Component
+            @MainActor var component: Component { find() }
+        }
+
+        @MainActor
+        struct Route<Component: Scope> {
+            fileprivate let open: @MainActor ((Component) -> any Screen) -> any Screen
+            func open<Opened: Screen>(_ screen: KeyPath<Component, Opened>) -> any Screen { open { $0[keyPath: screen] } }
+        }
+
+        extension RootComponent {
+            /// A wiring whose every crossing is counted, as the app counts it for Diagnostics.
+            func wiring() -> RootWiring { RootWiring(root: self) { [self] in self.wiredEdges.append("\\($0)") } }
+
+            func open<Feature: DeclaredFeature, Opened: Screen>(
+                _ feature: KeyPath<RootComponent, Feature>, _ screen: KeyPath<Feature.Component, Opened>
+            ) -> any Screen {
+                self[keyPath: feature].open({ $0[keyPath: screen] }, in: self)
+            }
         }
 
         """

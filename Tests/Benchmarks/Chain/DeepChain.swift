@@ -42,46 +42,54 @@ package final class ChainRoot: BootstrapComponent, Level1Dependency {
     package let urlHandler = URLHandler()
     package let router = Router()
 
-    var next: Level1 { Level1(parent: self, dependency: self) }
+    var next: Level1 { Level1(parent: self) }
 }
 
 final class Level1: Component<any Level1Dependency>, Level2Dependency, ForwardsRootLevel {
+    init(parent: some Level1Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    var next: Level2 { Level2(parent: self, dependency: self) }
+    var next: Level2 { Level2(parent: self) }
 }
 
 /// Level 2 can also be the leaf's parent: the same access at depth 3, the Needle study's second depth.
 final class Level2: Component<any Level2Dependency>, Level3Dependency, LeafDependency, ForwardsRootLevel {
+    init(parent: some Level2Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
     package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
-    var next: Level3 { Level3(parent: self, dependency: self) }
-    var leaf: ChainLeaf { ChainLeaf(parent: self, dependency: self) }
+    var next: Level3 { Level3(parent: self) }
+    var leaf: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 final class Level3: Component<any Level3Dependency>, Level4Dependency, ForwardsRootLevel {
+    init(parent: some Level3Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    var next: Level4 { Level4(parent: self, dependency: self) }
+    var next: Level4 { Level4(parent: self) }
 }
 
 final class Level4: Component<any Level4Dependency>, Level5Dependency, ForwardsRootLevel {
+    init(parent: some Level4Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    var next: Level5 { Level5(parent: self, dependency: self) }
+    var next: Level5 { Level5(parent: self) }
 }
 
 final class Level5: Component<any Level5Dependency>, Level6Dependency, ForwardsRootLevel {
+    init(parent: some Level5Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
-    var next: Level6 { Level6(parent: self, dependency: self) }
+    var next: Level6 { Level6(parent: self) }
 }
 
 /// Level 6 forwards too, and makes the context its child needs.
 final class Level6: Component<any Level6Dependency>, LeafDependency, ForwardsRootLevel {
+    init(parent: some Level6Dependency) { super.init(parent: parent, dependency: parent) }
     var rootLevelUpstream: any RootLevelDependency { dependency }
     package private(set) lazy var parentContext: ParentContext = shared { ParentContext() }
-    var next: ChainLeaf { ChainLeaf(parent: self, dependency: self) }
+    var next: ChainLeaf { ChainLeaf(parent: self) }
 }
 
 /// Level 7: the leaf, whose shared object needs all three.
 package final class ChainLeaf: Component<any LeafDependency> {
+    init(parent: some LeafDependency) { super.init(parent: parent, dependency: parent) }
+
     package private(set) lazy var object: LeafObject = shared {
         LeafObject(urlHandler: dependency.urlHandler, router: dependency.router, context: dependency.parentContext)
     }
