@@ -123,8 +123,11 @@ let package = Package(
         // What several test targets share: child processes with deadlines, temporary directories, a
         // comparable screen outcome, and screens driven through the menu's own navigation.
         .target(
-            name: "TestSupport", dependencies: ["Core", "Locking", "TerminalMenu", "TerminalScreen"],
+            name: "TestSupport",
+            dependencies: ["Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],
             path: "Tests/TestSupport"),
+        // A pseudo-terminal, a pipe and a connection opened close-on-exec, which Swift's Glibc cannot ask for.
+        .target(name: "CloseOnExecCalls", path: "Tests/CloseOnExecCalls"),
 
         // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
         .testTarget(name: "CoreTests", dependencies: ["Core", "Locking", "TestSupport"]),
@@ -190,14 +193,15 @@ let package = Package(
         .executableTarget(
             name: "DocsTool",
             dependencies: [
-                "App", "Core", "Diagnostics", "LifetimeDiagnostics", "Persistence", "ProfileUserLive",
-                "SettingsFeature",
-                "TerminalMenu", "TerminalScreen",
+                "App", "Core", "Diagnostics", "FeatureScaffold", "LifetimeDiagnostics", "Persistence",
+                "ProfileUserLive", "SettingsFeature", "TerminalMenu", "TerminalScreen",
             ],
             path: "Tools/Docs"),
 
         // new-feature: adds a feature module, its tests and its main-menu entry (docs/adding-a-feature.md).
-        .executableTarget(name: "NewFeature", path: "Tools/NewFeature"),
+        .executableTarget(name: "NewFeature", dependencies: ["FeatureScaffold"], path: "Tools/NewFeature"),
+        // The files new-feature writes, which the docs quote rendered for Habits.
+        .target(name: "FeatureScaffold", path: "Tools/FeatureScaffold"),
 
         // feature-graph-scale: 10, 50 or 100 generated features on the kernel and by hand, built and launched.
         .executableTarget(name: "Scale", path: "Tools/Scale"),

@@ -27,5 +27,5 @@ echo "new-feature refused three keywords and undid a failed run; --help prints i
 
 swift run -q new-feature CiProbe CiItem
 swift build --build-tests 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
-swift test --skip-build 2>&1 | grep -E "^(✘|✔ Test run|error)"
+swift test --skip-build 2>&1 | grep -E "^(✘|[✔━] Test run|error)"
 swift format lint --strict --recursive Package.swift Modules App Tests

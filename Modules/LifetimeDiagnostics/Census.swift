@@ -94,7 +94,8 @@ struct Census {
         _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, heldBy holders: [String] = []
     ) -> LifetimeEvent {
         LifetimeEvent(
-            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(of: kind), member: member,
+            kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(of: kind),
+            member: member,
             declared: kinds[kind].declared, heldBy: holders)
     }
 

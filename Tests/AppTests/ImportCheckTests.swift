@@ -53,13 +53,16 @@ enum ImportCheck {
 
     static func problems(in sources: [(target: String, path: String, text: String)]) -> [String] {
         let declared = Dictionary(uniqueKeysWithValues: PackageModules.targets.map { ($0.name, Set($0.dependencies)) })
+        // A feature is a module of its own folder under Modules/ named for it (QuoteFeature), not a tool.
+        let features = Set(
+            PackageModules.targets.filter { $0.name.hasSuffix("Feature") && $0.path.hasPrefix("Modules/") }.map(\.name))
         var problems: [String] = []
         for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
             if let allowed = foundational[name], !dependencies.isSubset(of: allowed) {
                 problems.append(
                     "import check: \(name) may depend on \(allowed.sorted()), but declares \(dependencies.sorted())")
             }
-            if name.hasSuffix("Feature"), !dependencies.isSubset(of: featureMayImport) {
+            if features.contains(name), !dependencies.isSubset(of: featureMayImport) {
                 problems.append(
                     "import check: feature \(name) may depend on Core and TerminalScreen alone, not \(dependencies.sorted())"
                 )

@@ -80,11 +80,11 @@ import Testing
     /// line that cannot come.
     @Test(.timeLimit(.minutes(1)))
     func theConsoleSaysTheEndAgainAfterIt() async throws {
-        let pipe = Pipe()
-        try pipe.fileHandleForWriting.write(contentsOf: Data("last\n".utf8))
-        try pipe.fileHandleForWriting.close()
+        let pipe = try #require(CloseOnExec.pipe())
+        try pipe.writing.write(contentsOf: Data("last\n".utf8))
+        try pipe.writing.close()
         let console = StandardConsole(
-            environment: [:], outputIsTerminal: false, input: pipe.fileHandleForReading.fileDescriptor,
+            environment: [:], outputIsTerminal: false, input: pipe.reading.fileDescriptor,
             output: FileHandle.nullDevice.fileDescriptor)
         #expect(await console.nextLine() == "last")
         #expect(await console.nextLine() == nil)
@@ -94,10 +94,10 @@ import Testing
     /// Output that cannot be written ends the input before a line is read, and the run is not taken for
     /// one the person interrupted.
     @Test func outputThatCannotBeWrittenEndsTheInputUninterrupted() async throws {
-        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let input = Pipe()
+        let full = FileHandle(fileDescriptor: open("/dev/full", O_WRONLY | O_CLOEXEC), closeOnDealloc: false)
+        let input = try #require(CloseOnExec.pipe())
         let console = StandardConsole(
-            environment: [:], outputIsTerminal: false, input: input.fileHandleForReading.fileDescriptor,
+            environment: [:], outputIsTerminal: false, input: input.reading.fileDescriptor,
             output: full.fileDescriptor)
         console.write("Home\n")
         #expect(await console.nextLine() == nil)

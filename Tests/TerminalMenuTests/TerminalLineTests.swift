@@ -78,15 +78,14 @@ struct TerminalLineTests {
     /// A terminal that goes away while a line is read ends the input, as does input that can no longer be
     /// read at all (here the descriptor made a folder's): the read does not go on for ever.
     @Test func inputThatEndsOrFailsEndsTheLine() async throws {
-        var (controller, terminal): (Int32, Int32) = (-1, -1)
-        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        let (controller, terminal) = try #require(CloseOnExec.pseudoTerminal())
         defer { close(terminal) }
         let line = try #require(TerminalLine(input: terminal, output: terminal))
         let hungUp = Self.readLine(from: line)
         close(controller)
         for await typed in hungUp { #expect(typed == nil) }
 
-        let folder = open("/", O_RDONLY | O_DIRECTORY)
+        let folder = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { close(folder) }
         try #require(dup2(folder, terminal) == terminal)
         for await typed in Self.readLine(from: line) { #expect(typed == nil) }
@@ -94,8 +93,7 @@ struct TerminalLineTests {
 
     /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
     @Test func aTerminalThatHasGoneIsSaidToBeGone() throws {
-        var (controller, terminal): (Int32, Int32) = (-1, -1)
-        try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+        let (controller, terminal) = try #require(CloseOnExec.pseudoTerminal())
         defer { close(terminal) }
         let line = try #require(TerminalLine(input: terminal, output: terminal))
         #expect(line.write("> "))

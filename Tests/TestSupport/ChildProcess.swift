@@ -35,25 +35,33 @@ public final class ChildProcess {
     }
 
     private let process = Process()
-    private let input = Pipe()
-    private let outputPipe = Pipe()
-    private let errorPipe = Pipe()
+    /// The test's end of the child's standard input.
+    private let input: FileHandle
     private let changes = Changes()
     private let output: CollectedStream
     private let errors: CollectedStream
 
-    /// Starts `executable` with `arguments` and `environment` (the test's own when `nil`).
+    /// Starts `executable` with `arguments` and `environment` (the test's own when `nil`). Its pipes are
+    /// close-on-exec, so that only this child holds their other ends, and each ends when it does.
     public init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
+        guard let input = CloseOnExec.pipe(), let output = CloseOnExec.pipe(), let errors = CloseOnExec.pipe() else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        self.input = input.writing
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
-        process.standardInput = input
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
+        process.standardInput = input.reading
+        process.standardOutput = output.writing
+        process.standardError = errors.writing
         process.terminationHandler = { [changes] _ in changes.changed() }
-        output = CollectedStream(reading: outputPipe.fileHandleForReading.fileDescriptor, telling: changes)
-        errors = CollectedStream(reading: errorPipe.fileHandleForReading.fileDescriptor, telling: changes)
+        self.output = CollectedStream(reading: output.reading.fileDescriptor, telling: changes)
+        self.errors = CollectedStream(reading: errors.reading.fileDescriptor, telling: changes)
         try process.run()
+        // The child has its own copies now: the test's of the child's ends go, so each pipe ends with it.
+        try input.reading.close()
+        try output.writing.close()
+        try errors.writing.close()
     }
 
     deinit {
@@ -81,17 +89,17 @@ public final class ChildProcess {
 
     /// Types `text` on the child's standard input.
     public func type(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        input.write(Data(text.utf8))
     }
 
     /// Types `data` on the child's standard input.
     public func type(_ data: Data) {
-        input.fileHandleForWriting.write(data)
+        input.write(data)
     }
 
     /// Closes the child's standard input: the end of input, as Ctrl-D at a terminal.
     public func endInput() throws {
-        try input.fileHandleForWriting.close()
+        try input.close()
     }
 
     /// Sends `signal` to the child.

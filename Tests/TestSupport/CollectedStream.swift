@@ -20,9 +20,9 @@ public final class CollectedStream: Sendable {
 
     /// Starts reading `descriptor`, through a copy of it the reading thread owns: whoever owns the
     /// original may close it at any time, and the thread never reads a number the system has since given
-    /// to another file.
+    /// to another file. The copy is close-on-exec, so a process started meanwhile does not keep it open.
     public init(reading descriptor: Int32, telling changes: Changes) {
-        let own = dup(descriptor)
+        let own = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         Thread { [state] in
             defer { close(own) }
             var buffer = [UInt8](repeating: 0, count: 4096)

@@ -1,3 +1,4 @@
+import CloseOnExecCalls
 import Foundation
 import Locking
 
@@ -57,7 +58,7 @@ public final class LocalHTTPServer: Sendable {
 
     /// A server answering `response`, at `path` of its address (any path gets the same answer).
     public init(path: String = "/user.json", response: Response) throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -110,7 +111,7 @@ public final class LocalHTTPServer: Sendable {
     private static func serve(_ shared: Shared) {
         let listener = shared.listener
         while true {
-            let connection = accept(listener, nil, nil)
+            let connection = close_on_exec_accept(listener)
             if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { break }
             var head = [UInt8](repeating: 0, count: 8192)

@@ -23,9 +23,7 @@ public final class PseudoTerminal {
     private let received: CollectedStream
 
     public init() throws {
-        var controller: Int32 = -1
-        var terminal: Int32 = -1
-        guard openpty(&controller, &terminal, nil, nil, nil) == 0 else { throw CannotOpen() }
+        guard let (controller, terminal) = CloseOnExec.pseudoTerminal() else { throw CannotOpen() }
         self.controller = controller
         self.terminal = terminal
         received = CollectedStream(reading: controller, telling: changes)

@@ -1,3 +1,4 @@
+import FeatureScaffold
 import Foundation
 
 /// Code the docs quote, taken from compiled sources, so a quoted example cannot drift from one that builds and
@@ -5,6 +6,16 @@ import Foundation
 /// the examples and the tests, what lies between `// NAME: begin` and `// NAME: end`. Production code holds no
 /// such markers: the docs quote its files whole.
 enum Snippets {
+    /// The file `new-feature Habits Habit` writes at `path`, whole, as a block of Swift: what the guide to
+    /// adding a feature quotes, so that it reads exactly what the command writes and CI builds on a copy.
+    static func scaffolded(_ path: String) -> String? {
+        guard let names = try? FeatureNames("Habits", item: "Habit", key: "5"),
+            let file = names.files.first(where: { $0.path == path })
+        else { return nil }
+        let code = file.text.trimmingCharacters(in: .newlines)
+        return "`\(path)`, as `new-feature Habits Habit` writes it:\n\n```swift\n\(code)\n```"
+    }
+
     /// The file at `path` without its imports, as a block of Swift; `nil` when there is none.
     static func file(_ path: String, in package: URL) -> String? {
         guard let text = try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8) else {

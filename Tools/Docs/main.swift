@@ -18,7 +18,9 @@ var blocks = await GeneratedBlocks.all(package: package)
 var stale: [String] = []
 let files = DocFile.all(in: package)
 for name in Set(files.flatMap(\.blockNames)) where name.hasSuffix(".swift") {
-    blocks[name] = Snippets.file(name, in: package)
+    blocks[name] =
+        name.hasPrefix("new-feature/")
+        ? Snippets.scaffolded(String(name.dropFirst("new-feature/".count))) : Snippets.file(name, in: package)
 }
 for file in files {
     for name in file.blockNames where blocks[name] == nil {

@@ -1,3 +1,4 @@
+import FeatureScaffold
 import Foundation
 
 // new-feature: adds a feature module that builds, is tested and opens from the main menu.
@@ -21,11 +22,11 @@ guard let name = arguments.first, arguments.count <= 2, !arguments.contains(wher
 let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let names: FeatureNames
 do {
-    names = try FeatureNames(name, item: arguments.dropFirst().first, in: package)
+    names = try FeatureNames.checked(name, item: arguments.dropFirst().first, in: package)
 } catch {
     fail("new-feature: \(error)", status: 1)
 }
-let files = Templates.all.map { (names.fill($0.path), names.fill($0.text)) }
+let files = names.files
 
 var written = Written(package: package)
 do {

@@ -79,7 +79,8 @@ struct Templates {
                     }
                     """
             }
-            return "let \(member) = \(appLong ? "Kept" : "PerVisit")Feature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)"
+            return
+                "let \(member) = \(appLong ? "Kept" : "PerVisit")Feature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)"
         }
         return """
             \(((onKernel ? ["Core"] : []) + features).map { "import \($0)" }.joined(separator: "\n"))

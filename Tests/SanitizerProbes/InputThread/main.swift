@@ -4,6 +4,7 @@
 import Foundation
 import TerminalMenu
 
+// This program starts no process, so its pipe is not made close-on-exec (O_CLOEXEC): nothing could inherit it.
 var ends: [Int32] = [0, 0]
 guard pipe(&ends) == 0 else { fatalError("no pipe") }
 let console = StandardConsole(environment: [:], outputIsTerminal: false, input: ends[0], output: STDERR_FILENO)

@@ -1,9 +1,14 @@
-/// The files of a new feature, each after a line `@@ <path>`, with placeholders `FeatureNames.fill` replaces.
-enum Templates {
-    static var all: [(path: String, text: String)] {
+import Foundation
+
+/// The files of a new feature, each after a line `@@ <path>`, with placeholders `FeatureNames.fill` replaces:
+/// a persisted list, its screens and tests, its wiring, and a route to Notification settings, the one edge
+/// to another feature every new feature starts with.
+package enum Templates {
+    package static var all: [(path: String, text: String)] {
         files.split(separator: "@@ ").map { file in
             let lines = file.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
+            let text = lines.count > 1 ? String(lines[1]).trimmingCharacters(in: .newlines) + "\n" : ""
+            return (String(lines[0]), text)
         }
     }
 
@@ -15,6 +20,18 @@ enum Templates {
         @MainActor
         public protocol Feature_Dependency {
             var storage: any Feature_Storage { get }
+            /// Into another feature, through a protocol Title_ declares.
+            var reminders: any Feature_RemindersRoute { get }
+        }
+
+        @@ Modules/Feature_/Feature_RemindersRoute.swift
+        import TerminalScreen
+
+        /// The way from Title_ to the reminders' settings, in this feature's own words: the App opens
+        /// another feature's screen through it, so this feature imports no other.
+        @MainActor
+        public protocol Feature_RemindersRoute {
+            func remindersScreen() -> any Screen
         }
 
         @@ Modules/Feature_/Item_.swift
@@ -89,7 +106,9 @@ enum Templates {
         public final class Feature_Component: Component<any Feature_Dependency> {
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
-            public var member_Screen: any Screen { factory { Feature_Screen(model: model) { self.addScreen } } }
+            public var member_Screen: any Screen {
+                factory { Feature_Screen(model: model, reminders: dependency.reminders) { self.addScreen } }
+            }
 
             package var addScreen: any Screen { factory { AddItem_Screen(model: model) } }
         }
@@ -112,16 +131,23 @@ enum Templates {
         @MainActor
         final class Feature_Screen: Feature_FeatureScreen {
             private let model: Feature_Model
+            private let reminders: any Feature_RemindersRoute
             private let openAdd: () -> any Screen
 
-            init(model: Feature_Model, openAdd: @escaping () -> any Screen) {
+            init(model: Feature_Model, reminders: any Feature_RemindersRoute, openAdd: @escaping () -> any Screen) {
                 self.model = model
+                self.reminders = reminders
                 self.openAdd = openAdd
             }
 
             let title = "Title_"
             var content: [String] { model.items.isEmpty ? ["Nothing here yet."] : model.items.map { "\\u{2022} \\($0.name)" } }
-            var request: ScreenRequest { .choices([ScreenChoice("1", "Add itemWords_") { .open(self.openAdd()) }]) }
+            var request: ScreenRequest {
+                .choices([
+                    ScreenChoice("1", "Add itemWords_") { .open(self.openAdd()) },
+                    ScreenChoice("2", "Reminders") { .open(self.reminders.remindersScreen()) },
+                ])
+            }
         }
 
         @@ Modules/Feature_/AddItem_Screen.swift
@@ -188,6 +214,14 @@ enum Templates {
                 #expect(parent.stored.isEmpty)
             }
 
+            /// Title_ reaches the reminders' settings only through the route it declares.
+            @Test func remindersOpensTheScreenTheRouteGives() {
+                let stack = ScreenStack(parent.component.member_Screen)
+                stack.type("2")
+                #expect(stack.top === parent.route.opened.last)
+                #expect(parent.route.opened.count == 1)
+            }
+
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
                 let data = Data(#"[{"name": ""}]"#.utf8)
                 #expect(throws: DecodingError.self) { try JSONDecoder().decode([Item_].self, from: data) }
@@ -198,7 +232,9 @@ enum Templates {
         /// component makes a shared member twice.
         private final class FakeParent: BootstrapComponent, Feature_Dependency, Feature_Storage {
             private(set) var stored: [Item_] = []
+            let route = SpyRoute()
             var storage: any Feature_Storage { self }
+            var reminders: any Feature_RemindersRoute { route }
             /// A component under this parent, which meets its needs itself, as a parent makes its child.
             var component: Feature_Component { Feature_Component(parent: self, dependency: self) }
 
@@ -209,6 +245,26 @@ enum Templates {
                 stored.append(item)
                 return Saving(.saved)
             }
+        }
+
+        /// Records each screen it opens for the list.
+        @MainActor
+        private final class SpyRoute: Feature_RemindersRoute {
+            private(set) var opened: [any Screen] = []
+
+            func remindersScreen() -> any Screen {
+                let screen = BlankScreen()
+                opened.append(screen)
+                return screen
+            }
+        }
+
+        @MainActor
+        private final class BlankScreen: Screen {
+            let feature = "Test"
+            let title = "Blank"
+            let content: [String] = []
+            let request = ScreenRequest.choices([])
         }
 
         @@ Tests/AppTests/Feature_/Feature_SessionTests.swift
@@ -227,6 +283,15 @@ enum Templates {
                 #expect(afterTheAdd.contains("\\u{2022} Something\\n"))
             }
 
+            /// Reminders opens Notification settings, through the route the wiring crosses; Back returns here.
+            @Test func remindersOpensNotificationSettingsAndBackReturns() async throws {
+                let key = try #require(MainMenuText.key(of: "Title_"))
+                let run = await AppRun(input: "\\(key)\\n2\\nb\\nq\\n", dataDirectory: TemporaryDirectory())
+                #expect(run.output.contains("\\nNotification settings\\nNotifications every"))
+                let list = "\\nTitle_\\nNothing here yet.\\n\\n  1  Add itemWords_\\n  2  Reminders\\n  b  Back\\n> "
+                #expect(run.output.hasSuffix(list))
+            }
+
             @Test func anAddedItem_IsListedInTheNextRun() async throws {
                 let key = try #require(MainMenuText.key(of: "Title_"))
                 let data = TemporaryDirectory()
@@ -234,6 +299,20 @@ enum Templates {
                 let next = await AppRun(input: "\\(key)\\nq\\n", dataDirectory: data)
                 #expect(next.output.contains("\\u{2022} Something\\n"))
             }
+        }
+
+        @@ App/Adapters/Feature_Reminders.swift
+        import Module_
+        import SettingsFeature
+        import TerminalScreen
+
+        /// Title_ → Notification settings, navigation: the list's Reminders opens Notification settings; Back
+        /// returns to the list.
+        @MainActor
+        struct Feature_Reminders: Feature_RemindersRoute {
+            let settings: Route<SettingsComponent>
+
+            func remindersScreen() -> any Screen { settings.open(\\.settingsScreen) }
         }
 
         @@ App/Wiring/Feature_Wiring.swift
@@ -246,9 +325,12 @@ enum Templates {
         @MainActor
         struct Feature_Wiring: Feature_Dependency {
             let storage: any Feature_Storage
+            /// Title_ → Notification settings, navigation.
+            let reminders: any Feature_RemindersRoute
 
             init(_ root: borrowing RootWiring) {
                 storage = StoredFeature_(store: root.store)
+                reminders = root.opening(\\.settings, as: (any Feature_RemindersRoute).self, Feature_Reminders.init)
             }
         }
 
@@ -264,4 +346,11 @@ enum Templates {
             func add(_ item: Item_) -> Saving { .of { store.update(key, default: [], { $0.append(item) }, completion: $0) } }
         }
         """
+}
+
+extension FeatureNames {
+    /// The new feature's files, by path, with every placeholder filled.
+    package var files: [(path: String, text: String)] {
+        Templates.all.map { (fill($0.path), fill($0.text)) }
+    }
 }

@@ -1,0 +1,42 @@
+import FeatureScaffold
+import Foundation
+
+extension FeatureNames {
+    /// The names of a feature called `name`, at the main menu's next key, refused when the package has taken
+    /// one of them: its folder, a type it declares, or a member of the root.
+    static func checked(_ name: String, item: String?, in package: URL) throws -> FeatureNames {
+        let root = try String(
+            contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
+        let names = try FeatureNames(
+            name, item: item, key: String(root.matches(of: /MainMenuScreen\.Entry\("/).count + 1))
+        if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
+            throw Refusal("Modules/\(name) exists already")
+        }
+        let sources = Self.sources(in: package)
+        let declared = Set(
+            sources.flatMap {
+                $0.text.matches(of: /(?:class|struct|enum|protocol|actor) (\w+)/).map { String($0.output.1) }
+            }
+        )
+        if let type = names.types.first(where: declared.contains) {
+            throw Refusal("a type named \(type) exists already")
+        }
+        let taken =
+            ["name", "path", "observer", "context", "tasks", "parent", "dependency"]  // a Scope's own members
+            + sources.filter { $0.path.contains("/App/Composition/") }
+            .flatMap { $0.text.matches(of: /(?:var|let|func) (\w+)/).map { String($0.output.1) } }
+        if taken.contains(names.member) {
+            throw Refusal("\(names.member) is a member the root has already; choose another name")
+        }
+        return names
+    }
+
+    private static func sources(in package: URL) -> [(path: String, text: String)] {
+        ["Modules", "App"].flatMap { folder in
+            let enumerator = FileManager.default.enumerator(
+                at: package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
+                .compactMap { file in (try? String(contentsOf: file, encoding: .utf8)).map { (file.path, $0) } }
+        }
+    }
+}
