@@ -1,5 +1,5 @@
-import Foundation
 import CloseOnExecCalls
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
