@@ -87,7 +87,7 @@ enum AtomicFile {
             // No file, or no folder to hold one (the folder's own problem is reported on its own).
             if number == ENOENT || number == ENOTDIR { return nil }
             if let kind = oddKind(at: url) { throw StoreError(path: url.path, reason: "it is \(kind), not a file") }
-            throw StoreError(path: url.path, reason: plainReason(number))
+            throw StoreError(path: url.path, reason: plainReason(number, reading: true))
         }
         defer { _ = calls.close(descriptor) }
         var info = stat()
@@ -104,7 +104,7 @@ enum AtomicFile {
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                throw failure(url)
+                throw StoreError(path: url.path, reason: plainReason(errno, reading: true))
             }
         }
         return data
@@ -183,11 +183,15 @@ enum AtomicFile {
         StoreError(path: url.path, reason: plainReason(errno))
     }
 
-    /// The system's error number as one plain phrase saying what to do: never a code or a domain.
-    static func plainReason(_ number: Int32) -> String {
+    /// The system's error number as one plain phrase saying what to do, for a save or, when `reading`, a
+    /// read: never a code or a domain.
+    static func plainReason(_ number: Int32, reading: Bool = false) -> String {
         switch number {
         case ENOTDIR: "part of that path is a file, not a folder; choose another folder with --data-dir"
-        case EACCES, EPERM: "permission denied; make the folder writable, or choose another with --data-dir"
+        case EACCES, EPERM:
+            reading
+                ? "permission denied; make the file readable, or choose another folder with --data-dir"
+                : "permission denied; make the folder writable, or choose another with --data-dir"
         case EROFS: "the disk is read-only; choose another folder with --data-dir"
         case ENOSPC, EDQUOT: "the disk is full; free some space and save again"
         case ENAMETOOLONG: "the path is too long; choose a shorter folder with --data-dir"

@@ -87,17 +87,20 @@ private final class CappedClient: Sendable {
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            CappedFetches.cancel(task)
         }
     }
 }
 
 /// What each fetch in flight has received, by task: a larger answer than the limit is refused as soon as it
-/// passes it, so a huge or endless body costs neither time nor memory.
+/// passes it, and a redirect back to an address already asked is refused as a loop, each answered at once
+/// and the transfer cancelled after, so a huge or endless body or an endless loop costs neither time nor
+/// memory. Each fetch is answered once: whoever ends it first, the callbacks after it find nothing.
 private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
     private struct Fetch {
         var received = Data()
-        var failure: ServerUser.Unavailable?
+        /// The addresses asked so far, the first and every redirect's.
+        var asked: Set<URL> = []
         let waiting: CheckedContinuation<Data, any Error>
     }
 
@@ -109,7 +112,8 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func start(_ task: URLSessionTask, answering continuation: CheckedContinuation<Data, any Error>) {
-        inFlight.withLock { $0[task.taskIdentifier] = Fetch(waiting: continuation) }
+        let first = Set(task.originalRequest?.url.map { [$0] } ?? [])
+        inFlight.withLock { $0[task.taskIdentifier] = Fetch(asked: first, waiting: continuation) }
     }
 
     func urlSession(
@@ -119,7 +123,9 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else {
             let words = HTTPURLResponse.localizedString(forStatusCode: status).lowercased()
-            fail(dataTask, ServerUser.Unavailable(description: "the server answered \(status) (\(words))"))
+            end(
+                dataTask,
+                with: .failure(ServerUser.Unavailable(description: "the server answered \(status) (\(words))")))
             return completionHandler(.cancel)
         }
         completionHandler(.allow)
@@ -131,27 +137,49 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
             return inFlight[dataTask.taskIdentifier].map { $0.received.count > limit } ?? false
         }
         guard tooLarge else { return }
-        fail(dataTask, ServerUser.Unavailable(description: "the server's answer is larger than 64 KiB"))
-        dataTask.cancel()
+        end(dataTask, with: .failure(ServerUser.Unavailable(description: "the server's answer is larger than 64 KiB")))
+        Self.cancel(dataTask)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let isLoop = inFlight.withLock { inFlight in
+            guard let next = request.url, inFlight[task.taskIdentifier] != nil else { return false }
+            return inFlight[task.taskIdentifier]?.asked.insert(next).inserted == false
+        }
+        guard isLoop, let url = task.originalRequest?.url else { return completionHandler(request) }
+        let server = ServerUser.server(of: url)
+        end(
+            task,
+            with: .failure(
+                ServerUser.Unavailable(description: "the server \(server) redirects the request round a loop")))
+        completionHandler(nil)
+        Self.cancel(task)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let fetch = inFlight.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let failure = fetch.failure {
-            fetch.waiting.resume(throwing: failure)
-        } else if let error, let url = task.originalRequest?.url {
-            fetch.waiting.resume(throwing: Self.unavailable(error, at: url))
+        let received = inFlight.withLock { $0[task.taskIdentifier]?.received } ?? Data()
+        if let error, let url = task.originalRequest?.url {
+            end(task, with: .failure(Self.unavailable(error, at: url)))
         } else if let error {
-            fetch.waiting.resume(throwing: error)
+            end(task, with: .failure(error))
         } else {
-            fetch.waiting.resume(returning: fetch.received)
+            end(task, with: .success(received))
         }
     }
 
-    private func fail(_ task: URLSessionTask, _ failure: ServerUser.Unavailable) {
-        inFlight.withLock { inFlight in
-            if inFlight[task.taskIdentifier]?.failure == nil { inFlight[task.taskIdentifier]?.failure = failure }
-        }
+    /// Stops `task`'s transfer, from a queue of its own: `cancel()` waits for the session's queue, which may
+    /// be busy delivering to this delegate, or waiting for a reader whose cancellation is calling this. Asked
+    /// from either, it would wait for itself (seen: a fetch refused at its limit while a load was cancelled).
+    static func cancel(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// Answers the fetch of `task` with `result`, unless it was answered already.
+    private func end(_ task: URLSessionTask, with result: Result<Data, any Error>) {
+        inFlight.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.waiting.resume(with: result)
     }
 
     /// A network error as one line a person can act on, naming the server.

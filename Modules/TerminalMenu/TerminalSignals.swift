@@ -23,6 +23,14 @@ public enum TerminalSignals {
         case lineEnd
         /// That the change being saved was not written: the app waits for another process's lock.
         case saveNotWritten
+
+        /// The words written, a line of their own.
+        public var words: StaticString {
+            switch self {
+            case .lineEnd: "\n"
+            case .saveNotWritten: "\nStopped before the change being saved was written: it is not saved.\n"
+            }
+        }
     }
 
     /// Takes a snapshot of the terminal on standard input, if it is one, and installs the handlers. Call it
@@ -91,9 +99,7 @@ private func giveTheTerminalBack() {
 
 private func endsTheRun(_ number: Int32) {
     giveTheTerminalBack()
-    let note: StaticString =
-        currentNote.load(ordering: .relaxed) == TerminalSignals.Note.saveNotWritten.rawValue
-        ? "\nStopped before the change being saved was written: it is not saved.\n" : "\n"
+    let note = (TerminalSignals.Note(rawValue: currentNote.load(ordering: .relaxed)) ?? .lineEnd).words
     _ = write(STDOUT_FILENO, note.utf8Start, note.utf8CodeUnitCount)
     _exit(endingStatus[Int(number)])
 }

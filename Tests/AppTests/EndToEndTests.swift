@@ -220,6 +220,27 @@ struct EndToEndTests {
         #expect(["icanon", "echo", "isig", "ixon"].allSatisfy { settings?.contains($0) == true })
     }
 
+    /// Ctrl-C at a prompt while a save waits for another FeatureGraph's lock leaves at once, as at any moment:
+    /// no wait for the save, the change said not written, 130, and the terminal given back.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func ctrlCAtAPromptWhileASaveWaitsLeavesAtOnceSayingItWasNotWritten() async throws {
+        let data = TemporaryDirectory()
+        let lock = try HeldLock(in: data)
+        defer { lock.letGo() }
+        let app = "'\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'; echo \"exit=$?\"; stty -a"
+        let child = try BinaryRun.atATerminal(app)
+        try await child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
+        try await child.type("1\r1\rWords.\rSomeone\r", thenWaitFor: "the wait") { $0.contains("Another FeatureGraph") }
+        child.type("\u{03}")
+        try await child.waitForOutput("the end", within: .seconds(5)) { $0.contains("exit=") }
+        let output = try await child.finish(within: BinaryRun.deadline).output
+        #expect(!output.contains("Still saving"))
+        #expect(output.contains("Stopped before the change being saved was written: it is not saved.\r\nexit=130\r\n"))
+        #expect(!data.fileNames.contains("quote.json"))
+        let settings = output.components(separatedBy: "exit=").last?.components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig", "ixon"].allSatisfy { settings?.contains($0) == true })
+    }
+
     /// Ctrl-Z at a terminal stops the app as it stops any program, with the terminal's own editing given back
     /// while it is stopped, and `fg` carries on the line where it was. The shell is an interactive `dash`,
     /// which, unlike `bash`, leaves the terminal as the stopped program left it.

@@ -116,6 +116,29 @@ import Testing
         try expectInTable(line)
     }
 
+    /// A stored file the user may not read is left where it is, and the line says what fixes a read. (The
+    /// system call is refused here as it is for a user without the right: tests run as root too.)
+    @Test func aFileTheUserMayNotReadIsLeftSayingWhatFixesIt() throws {
+        let data = TemporaryDirectory()
+        try data.write(#"{"schemaVersion": 1, "value": {"text": "Words.", "author": "Someone"}}"#, to: "quote.json")
+        var calls = SystemCalls.live
+        calls.open = { path, flags, mode in
+            guard path.hasSuffix("/quote.json") else { return SystemCalls.live.open(path, flags, mode) }
+            errno = EACCES
+            return -1
+        }
+        let said = Shared<[String]>([])
+        let store = FileKeyValueStore(directory: data.url, report: { line in said.value.append(line) }, calls: calls)
+        _ = RootComponent.sample(tracker: nil) { store }.root.component(\.quote).modelController.quote
+        let line = said.value.map { $0.replacingOccurrences(of: data.url.path, with: "<data>") }
+        let expected =
+            "<data>/quote.json could not be read (permission denied; make the file readable, or choose another "
+            + "folder with --data-dir); defaults are used."
+        #expect(line == [expected])
+        #expect(data.fileNames.contains("quote.json"))
+        try expectInTable(expected)
+    }
+
     @Test func aFileThatCannotBeReadIsSetAside() async throws {
         let data = TemporaryDirectory()
         try data.write("{\"schemaVersi", to: "quote.json")

@@ -143,7 +143,7 @@ import Testing
     }
 
     /// A file that cannot be opened or read is reported with its full path and left where it is: it may be
-    /// fine once the folder's permissions are.
+    /// fine once its permissions are, which is what the line advises.
     @Test(arguments: [("open", EACCES), ("read", EIO)])
     func aFileThatCannotBeReadIsReportedAndLeft(call: String, number: Int32) throws {
         let directory = TemporaryDirectory()
@@ -160,7 +160,10 @@ import Testing
         let store = FileKeyValueStore(directory: directory.url, report: { reports.add($0) }, calls: calls)
 
         #expect(store.value(for: key) == nil)
-        let reason = number == EIO ? "the system refused (input/output error)" : Self.plainReason(number)
+        let reason =
+            number == EIO
+            ? "the system refused (input/output error)"
+            : "permission denied; make the file readable, or choose another folder with --data-dir"
         #expect(reports.lines == ["\(directory.url.path)/note.json could not be read (\(reason)); defaults are used."])
         #expect(try directory.read("note.json") == old)
     }

@@ -59,6 +59,33 @@ struct ServerUserTests {
         }
     }
 
+    /// An answer that never ends is refused as soon as it passes the limit: the fetch does not wait for the
+    /// transfer to be torn down, which Linux's URLSession takes seconds to do while data keeps coming, its one
+    /// work queue busy meanwhile. The deadline, shorter than that, would answer first otherwise. In a process
+    /// of its own, so that no other test's fetch waits behind that teardown.
+    @Test func anEndlessAnswerIsRefusedAsSoonAsItPassesTheLimit() async {
+        await #expect(processExitsWith: .success) {
+            guard let server = try? LocalHTTPServer(response: .endless) else { exit(2) }
+            do {
+                _ = try await ServerUser(url: server.url, timeout: .seconds(2), clock: ContinuousClock()).loadUser()
+                exit(3)
+            } catch {
+                exit("\(error)" == "the server's answer is larger than 64 KiB" ? 0 : 1)
+            }
+        }
+    }
+
+    /// A server that redirects in a loop is named as one, not as a fetch that failed somehow.
+    @Test func aRedirectLoopIsNamedAsOne() async throws {
+        let server = try LocalHTTPServer(response: .redirectLoop)
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)" == "the server 127.0.0.1:\(port) redirects the request round a loop"
+        }
+    }
+
     @Test func aServerThatRefusesTheConnectionIsOneLine() async throws {
         let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
         server.stop()

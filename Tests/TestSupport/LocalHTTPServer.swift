@@ -25,6 +25,10 @@ public final class LocalHTTPServer: Sendable {
         /// A 200 answer that promises `promised` bytes and stops after `body`, the connection left open, as
         /// a server that stalls part way.
         case stall(body: Data, promised: Int)
+        /// A 200 answer in chunks that never end, sent as fast as the client takes them, until it goes.
+        case endless
+        /// A redirect to the same address, for ever.
+        case redirectLoop
     }
 
     private struct State {
@@ -129,6 +133,14 @@ public final class LocalHTTPServer: Sendable {
             case .stall(let body, let promised):
                 send(status: 200, length: promised, body, to: connection)
                 keepOpen(connection, in: shared)
+            case .endless:
+                // On a thread of its own, so that the server goes on answering; it ends when the client goes.
+                Thread { sendForEver(to: connection) }.start()
+            case .redirectLoop:
+                let head =
+                    "HTTP/1.1 302 Found\r\nLocation: \(path(in: head))\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                write(Data(head.utf8), to: connection)
+                _ = close(connection)
             }
         }
     }
@@ -143,11 +155,34 @@ public final class LocalHTTPServer: Sendable {
     private static func send(status: Int, length: Int, _ body: Data, to connection: Int32) {
         let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
         let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n"
-        var bytes = (Data(head.utf8) + body)[...]
+        write(Data(head.utf8) + body, to: connection)
+    }
+
+    /// Chunks of 4 KiB of spaces, one after the other, until a write fails: the client has gone.
+    private static func sendForEver(to connection: Int32) {
+        defer { _ = close(connection) }
+        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8), to: connection) else { return }
+        let chunk = Data("1000\r\n".utf8) + Data(repeating: 0x20, count: 0x1000) + Data("\r\n".utf8)
+        while write(chunk, to: connection) {}
+    }
+
+    /// Writes all of `data`; `false` once the connection refuses it.
+    @discardableResult
+    private static func write(_ data: Data, to connection: Int32) -> Bool {
+        var bytes = data[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
-            guard written > 0 else { break }
+            let written = bytes.withUnsafeBytes {
+                Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard written > 0 else { return false }
             bytes = bytes.dropFirst(written)
         }
+        return true
+    }
+
+    /// The path a request's head asks for, such as `/user.json`.
+    private static func path(in head: [UInt8]) -> String {
+        let line = String(decoding: head.prefix { $0 != 0x0D && $0 != 0 }, as: UTF8.self)
+        return line.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
     }
 }
