@@ -131,6 +131,8 @@ let package = Package(
 
         // Each lifetime with real references held and dropped; the tree, its observer, cycles and tasks.
         .testTarget(name: "CoreTests", dependencies: ["Core", "Locking", "TestSupport"]),
+        // The body runs holding both locks, and both are free after it: checked at once, never waited for.
+        .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.

@@ -58,20 +58,14 @@ package enum FeatureGraphApp {
             // The menu closed every screen as it ended: a visit's component still alive now is captive.
             tracker.catchUp()
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
-            // then ends the run at once, saying the change was not written. Ctrl-C that ended the menu does not
-            // wait at all: it leaves at once at any moment, a save still waiting for another FeatureGraph's lock
-            // included.
+            // then ends the run at once, saying the change was not written.
             console.close()
-            if tree.root.store.isWriting && console.wasInterrupted {
-                console.write(String(describing: TerminalSignals.Note.saveNotWritten.words))
-            } else {
-                if tree.root.store.isWriting {
-                    console.write("Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
-                    TerminalSignals.noteOnInterrupt(.saveNotWritten)
-                }
-                await tree.root.store.flush()
-                TerminalSignals.noteOnInterrupt(.lineEnd)
+            if tree.root.store.isWriting {
+                console.write("Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
+                TerminalSignals.noteOnInterrupt(.saveNotWritten)
             }
+            await tree.root.store.flush()
+            TerminalSignals.noteOnInterrupt(.lineEnd)
         }
         await tracker.finish()
     }

@@ -25,7 +25,7 @@ public enum TerminalSignals {
         case saveNotWritten
 
         /// The words written, a line of their own.
-        public var words: StaticString {
+        var words: StaticString {
             switch self {
             case .lineEnd: "\n"
             case .saveNotWritten: "\nStopped before the change being saved was written: it is not saved.\n"

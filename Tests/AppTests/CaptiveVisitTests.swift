@@ -1,6 +1,7 @@
 import Core
 import LifetimeDiagnostics
 import ProfileFeature
+import TestSupport
 import Testing
 
 @testable import App
@@ -28,7 +29,7 @@ import Testing
         let tracker = LifetimeTracker()
         let menu = TypedMenu(tracker: tracker)
         menu.type("3", "1", "2", "2", "1", "2", "b", "4", "c")
-        await menu.navigation.top.loading?.value
+        await ended(menu.navigation.top.loading)
         menu.type("b", "3", "b")
 
         #expect(tracker.captive.isEmpty)

@@ -27,7 +27,7 @@ import Testing
         menu.type("3", "4", "Stay hungry.", "Stewart Brand")
         #expect(menu.navigation.features == ["App", "ProfileFeature"])
         #expect(menu.navigation.top is ProfileScreen)
-        await menu.navigation.top.loading?.value
+        await ended(menu.navigation.top.loading)
         #expect(
             menu.navigation.top.content.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand")
         )

@@ -49,7 +49,7 @@ import Testing
         console.type("3")
         await console.untilOutput(contains: "Loading\u{2026}")
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 
     @Test func bOnTheMainMenuSaysWhereItIs() async {
@@ -94,7 +94,7 @@ import Testing
         await console.untilOutput(contains: "Written.")
         #expect(console.output.hasSuffix("Home\n  1  Open\n  q  Quit\n> \nWritten.\n> "))
         console.type("q")
-        await run.value
+        await ended(run)
     }
 
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
@@ -113,7 +113,7 @@ import Testing
         await console.untilOutput(contains: "Saved.")
         #expect(console.output.hasSuffix("Answer\n> Saved.\n\nHome\n  1  Open\n  q  Quit\n> "))
         console.type("q")
-        await run.value
+        await ended(run)
     }
 
     /// A load that ends after its screen was left changes nothing: the menu goes on answering.
@@ -132,7 +132,7 @@ import Testing
         console.type("b")
         await console.untilOutput(contains: "  q  Quit\n> ", times: 3)
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 
     /// A flow closes to the screen that opened it, however many steps it has: here four, and both

@@ -50,7 +50,7 @@ struct RemindersSessionTests {
 
         console.type("c")
         console.type("q")
-        #expect(await run.value == App.ExitStatus.success)
+        #expect(await ended(run) == App.ExitStatus.success)
     }
 
     @Test func aSavedScheduleTakesEffectAtOnce() async {
@@ -67,7 +67,7 @@ struct RemindersSessionTests {
         await console.untilOutput(contains: "Reminder 09:16")
 
         console.endInput()
-        #expect(await run.value == App.ExitStatus.success)
+        #expect(await ended(run) == App.ExitStatus.success)
     }
 
     @Test func noReminderComesAfterTheAppEnds() async {
@@ -75,7 +75,7 @@ struct RemindersSessionTests {
         await console.untilOutput(contains: "  q  Quit\n> ")
         await clock.untilSleeping()
         console.type("q")
-        #expect(await run.value == App.ExitStatus.success)
+        #expect(await ended(run) == App.ExitStatus.success)
         let ended = console.output
 
         clock.advance(by: .seconds(24 * 3600))

@@ -42,7 +42,7 @@ struct SavingWhileLockedTests {
         await console.untilOutput(contains: "\nSaved.\n> ")
         #expect(try data.read("quote.json").contains("\"text\" : \"Words.\""))
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 
     @Test func quittingWhileASaveWaitsSaysSoAndEndsOnceItIsWritten() async throws {
@@ -54,7 +54,7 @@ struct SavingWhileLockedTests {
         #expect(!data.fileNames.contains("quote.json"))
 
         lock.letGo()
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
         #expect(try data.read("quote.json").contains("\"text\" : \"Words.\""))
     }
 
@@ -67,6 +67,6 @@ struct SavingWhileLockedTests {
         await console.untilOutput(contains: "Another FeatureGraph is saving in \(data.url.path)")
         lock.letGo()
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 }

@@ -49,7 +49,7 @@ struct ServerUserSessionTests {
         console.type("3")
         await console.untilOutput(contains: named ? "\nGrace Hopper\n" : "\nAda Lovelace\n")
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
         #expect(!console.output.contains("FEATURE_GRAPH_USER_URL"))
     }
 
@@ -72,6 +72,6 @@ struct ServerUserSessionTests {
         await console.untilOutput(contains: "\nGrace Hopper\nAdmiral.\n")
         #expect(server.requests == 2)
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 }

@@ -42,7 +42,27 @@ struct TerminalKeysTests {
         let screen = TerminalGrid(columns: 80, drawing: terminal.shown)
         #expect(screen.lines.filter { $0.contains("=") } == ["> " + String(repeating: "=", count: 60) + "!"])
         terminal.type("\u{15}q\r")
-        #expect(await app.run.value == .success)
+        #expect(await ended(app.run) == .success)
+    }
+
+    /// A line whose prompt and text fill their row exactly, to the last column: Backspace redraws that row,
+    /// and the prompt's label on the row above stays. (The cursor waits on the full row, as a terminal keeps
+    /// it there until the next character comes.)
+    @Test func backspaceOnALineThatFillsItsRowExactlyLeavesTheRowAbove() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        terminal.setSize(columns: 80, rows: 24)
+        let app = await AppAtATerminal(on: terminal)
+        await app.openQuoteText()
+        terminal.type(String(repeating: "=", count: 78))
+        await terminal.untilShown(where: { $0.hasSuffix("> " + String(repeating: "=", count: 78)) })
+        terminal.type("\u{7F}!")
+        await terminal.untilShown(where: { $0.hasSuffix("=!") })
+
+        let lines = TerminalGrid(columns: 80, drawing: terminal.shown).lines.filter { !$0.isEmpty }
+        #expect(lines.suffix(2) == ["Quote text", "> " + String(repeating: "=", count: 77) + "!"])
+        terminal.type("\u{15}q\r")
+        #expect(await ended(app.run) == .success)
     }
 
     /// A reminder that comes while a wrapped line is typed takes the line's rows, and the line is shown
@@ -68,7 +88,7 @@ struct TerminalKeysTests {
         #expect(lines.filter { $0.contains("+") }.count == 2)
         #expect(lines.contains { $0.hasPrefix("Reminder 09:15") })
         terminal.type("\u{15}q\r")
-        #expect(await app.run.value == .success)
+        #expect(await ended(app.run) == .success)
     }
 
     /// A paste of three lines at Quote text takes its first line, says the rest was dropped, and leaves the
@@ -86,7 +106,7 @@ struct TerminalKeysTests {
         terminal.type("\r")
         await terminal.untilShown("\u{201C}Less is more.\u{201D}\r\n  \u{2014} Albert Einstein")
         terminal.type("q\r")
-        #expect(await app.run.value == .success)
+        #expect(await ended(app.run) == .success)
         #expect(!(try app.data.read("quote.json")).contains("Mies"))
     }
 
@@ -96,7 +116,7 @@ struct TerminalKeysTests {
         defer { terminal.close() }
         let app = await AppAtATerminal(on: terminal)
         terminal.type("3 then\u{03}")
-        #expect(await app.run.value == .interrupted)
+        #expect(await ended(app.run) == .interrupted)
         await terminal.untilShown("Not entered: \u{201C}3 then\u{201D}.\r\n")
     }
 

@@ -38,7 +38,7 @@ struct TerminalTypingTests {
         keys.type("half")
         await screen.untilShown("Quote text\r\n> half")
         keys.type("\u{15}q\r")  // Ctrl-U empties the line
-        #expect(await app.run.value == App.ExitStatus.success)
+        #expect(await ended(app.run) == App.ExitStatus.success)
         #expect(!keys.shown.contains("half"))
     }
 
@@ -62,7 +62,7 @@ struct TerminalTypingTests {
         terminal.type("\r")
         await terminal.untilShown("\u{201C}partial text\u{201D}")
         terminal.type("q\r")
-        #expect(await app.run.value == App.ExitStatus.success)
+        #expect(await ended(app.run) == App.ExitStatus.success)
     }
 
     /// A line changed by Backspace is the line shown again after a reminder, not the one before the change.
@@ -78,7 +78,7 @@ struct TerminalTypingTests {
         await terminal.untilShown("Einstein\r\nQuote text\r\n> word")  // the prompt and the line again
         #expect(terminal.shown.hasSuffix("Einstein\r\nQuote text\r\n> word"))
         terminal.type("\u{15}q\r")  // Ctrl-U empties the line, then q leaves
-        #expect(await app.run.value == App.ExitStatus.success)
+        #expect(await ended(app.run) == App.ExitStatus.success)
     }
 
     /// Keys that are not text change nothing but what they are for: arrows and other escape sequences
@@ -90,7 +90,7 @@ struct TerminalTypingTests {
         terminal.type("gone\u{15}caf\u{E9}\u{7F}\u{E8}\u{1B}[D\u{1B}OA!\r\r")
         await terminal.untilShown("\u{201C}caf\u{E8}!\u{201D}")
         terminal.type("q\r")
-        #expect(await app.run.value == App.ExitStatus.success)
+        #expect(await ended(app.run) == App.ExitStatus.success)
     }
 
     /// Ctrl-C at a terminal is read as a key: the run ends saying what it did not save, as `q` and Ctrl-D
@@ -102,7 +102,7 @@ struct TerminalTypingTests {
         terminal.type("half\r")
         await terminal.untilShown("Author\r\n> ")
         terminal.type("Ada\u{03}")
-        #expect(await app.run.value == App.ExitStatus.interrupted)
+        #expect(await ended(app.run) == App.ExitStatus.interrupted)
         await terminal.untilShown("Not saved: the quote you were editing.\r\n")
     }
 }

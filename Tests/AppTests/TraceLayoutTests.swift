@@ -32,7 +32,7 @@ struct TraceLayoutTests {
         #expect(!console.output.contains("> [lifetime] ended task"))
         #expect(!console.output.contains("> Saved"))
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 
     @Test func aLoadFinishingIsTracedBelowThePromptAndBeforeTheScreenItRedraws() async {
@@ -45,7 +45,7 @@ struct TraceLayoutTests {
         #expect(!console.output.contains("> [lifetime] created ProfileUser"))
         #expect(!console.output.contains("> > "))
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 }
 
@@ -68,6 +68,6 @@ struct LateReportLayoutTests {
         #expect(console.output[..<report.lowerBound].hasSuffix("\n"))
         #expect(!console.output.contains("> \(data.url.path)"))
         console.type("q")
-        #expect(await run.value == .success)
+        #expect(await ended(run) == .success)
     }
 }

@@ -10,15 +10,15 @@ import Testing
 struct AsyncSharedTests {
     @Test func readersAskingDuringTheMakeShareTheOneMake() async throws {
         let component = TokenComponent(parent: BootstrapComponent())
-        async let first = component.token.value
-        async let second = component.token.value
+        let (first, second) = (Self.reading(component.token), Self.reading(component.token))
         await component.load.untilWaiting(1)
 
         component.load.finish(with: .success(42))
 
-        #expect(try await [first, second] == [42, 42])
+        #expect(try await ended(first)?.get() == 42)
+        #expect(try await ended(second)?.get() == 42)
         #expect(component.load.started == 1)
-        #expect(try await component.token.value == 42)
+        #expect(try await ended(Self.reading(component.token))?.get() == 42)
         #expect(component.load.started == 1)
     }
 
@@ -27,29 +27,28 @@ struct AsyncSharedTests {
     @Test func aValueMadeIsNeverMadeAgain() async throws {
         let observer = SpyObserver()
         let component = TokenComponent(parent: BootstrapComponent(observer: observer))
-        async let first = component.token.value
+        let first = Self.reading(component.token)
         await component.load.untilWaiting(1)
         component.load.finish(with: .success(42))
-        #expect(try await first == 42)
+        #expect(try await ended(first)?.get() == 42)
 
-        for _ in 0..<3 { #expect(try await component.token.value == 42) }
+        for _ in 0..<3 { #expect(try await ended(Self.reading(component.token))?.get() == 42) }
         #expect(observer.reports(startingWith: "started") == ["started making Int ^->Bootstrap->Token"])
         #expect(component.load.started == 1)
     }
 
     @Test func aFailureIsNotKeptAndTheNextAccessMakesAgain() async throws {
         let component = TokenComponent(parent: BootstrapComponent())
-        let slot = component.token
-        let failed = Task { try await slot.value }
+        let failed = Self.reading(component.token)
         await component.load.untilWaiting(1)
         component.load.finish(with: .failure(Refused()))
-        await #expect(throws: Refused.self) { try await failed.value }
+        await #expect(throws: Refused.self) { try await ended(failed)?.get() }
 
-        async let retried = component.token.value
+        let retried = Self.reading(component.token)
         await component.load.untilWaiting(1)
         component.load.finish(with: .success(7))
 
-        #expect(try await retried == 7)
+        #expect(try await ended(retried)?.get() == 7)
         #expect(component.load.started == 2)
     }
 
@@ -64,8 +63,8 @@ struct AsyncSharedTests {
 
         component = nil
 
-        await #expect(throws: CancellationError.self) { try await first.value }
-        await #expect(throws: CancellationError.self) { try await second.value }
+        await #expect(throws: CancellationError.self) { try await ended(first)?.get() }
+        await #expect(throws: CancellationError.self) { try await ended(second)?.get() }
         await load?.untilNoneWaiting()  // the make's own wait, cancelled with its component
         #expect(load?.waiting == 0, "the make was not cancelled")
     }
@@ -75,29 +74,29 @@ struct AsyncSharedTests {
     @Test func aReaderCancelledAloneLeavesTheMakeForTheOthers() async throws {
         let component = TokenComponent(parent: BootstrapComponent())
         let slot = component.token
-        let cancelled = Task { try await slot.value }
-        async let kept = slot.value
+        let cancelled = Self.reading(slot)
+        let kept = Self.reading(slot)
         await component.load.untilWaiting(1)
 
         cancelled.cancel()
-        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        await #expect(throws: CancellationError.self) { try await ended(cancelled)?.get() }
         component.load.finish(with: .success(3))
 
-        #expect(try await kept == 3)
+        #expect(try await ended(kept)?.get() == 3)
         #expect(component.load.started == 1)
     }
 
     @Test func theMakeIsReportedAsATaskThenAsTheValueOrTheFailure() async throws {
         let observer = SpyObserver()
         let component = TokenComponent(parent: BootstrapComponent(name: "Root", observer: observer))
-        async let failed = component.token.value
+        let failed = Self.reading(component.token)
         await component.load.untilWaiting(1)
         component.load.finish(with: .failure(Refused()))
-        _ = try? await failed
-        async let made = component.token.value
+        await ended(failed)
+        let made = Self.reading(component.token)
         await component.load.untilWaiting(1)
         component.load.finish(with: .success(1))
-        _ = try await made
+        await ended(made)
         await observer.until("both makes ended") { $0.filter { $0.hasPrefix("ended ") }.count == 2 }
 
         #expect(
@@ -105,6 +104,13 @@ struct AsyncSharedTests {
                 "started making Int ^->Root->Token", "failed Int (async-shared) ^->Root->Token", "ended making Int",
                 "started making Int ^->Root->Token", "made Int (async-shared) ^->Root->Token", "ended making Int",
             ])
+    }
+}
+
+extension AsyncSharedTests {
+    /// A reader of `slot`, in a task of its own, for the test to await with a limit of its own (`ended`).
+    static func reading(_ slot: AsyncShared<Int>) -> Task<Int, any Error> {
+        Task { try await slot.value }
     }
 }
 

@@ -34,7 +34,7 @@ import Testing
             for await _ in cancelledOnly {}  // ends when the task is cancelled
         }
         tree = nil
-        await task?.running.value
+        await ended(task?.running)
         #expect(task?.isRunning == false)
     }
 

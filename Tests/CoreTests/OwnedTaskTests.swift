@@ -72,7 +72,7 @@ func untilEnded(_ task: OwnedTask?, sourceLocation: SourceLocation = #_sourceLoc
     guard let task else { return }
     let running = task.running
     _ = await awaiting("the end of the task \(task.name)", within: .seconds(10), sourceLocation: sourceLocation) {
-        await running.value
+        await ended(running)
     }
 }
 

@@ -2,6 +2,7 @@ import Core
 import Diagnostics
 import LifetimeDiagnostics
 import TerminalMenu
+import TestSupport
 import Testing
 
 /// The trace's layout, driven directly: what the tracker has not told yet is written before the text that
@@ -39,14 +40,18 @@ import Testing
         events.post(.line("one line held"))
         let second = root.child
         events.post(.line("two lines held"))
-        var posted: [String] = []
-        for await event in events.stream {
-            switch event {
-            case .traceHeld: posted.append("told")
-            case .line(let line?): posted.append(line)
-            default: posted.append("something else")
+        let stream = events.stream
+        let posted = await awaiting("the three events posted", within: .seconds(10)) {
+            var posted: [String] = []
+            for await event in stream {
+                switch event {
+                case .traceHeld: posted.append("told")
+                case .line(let line?): posted.append(line)
+                default: posted.append("something else")
+                }
+                if posted.count == 3 { break }
             }
-            if posted.count == 3 { break }
+            return posted
         }
         #expect(posted == ["told", "one line held", "two lines held"])
         withExtendedLifetime((first, second)) {}

@@ -16,7 +16,7 @@ struct TaskTrackingTests {
         #expect(tracker.records.first { $0.typeName == "ticker" }?.alive == 1)
 
         session = nil
-        await task?.running.value
+        await ended(task?.running)
 
         #expect(
             lines == [
@@ -54,12 +54,50 @@ struct TaskTrackingTests {
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .nanoseconds(1))
         try #require(clock.sleeperCount == 0, "the two seconds have passed")
-        await finishing.value
+        await ended(finishing)
 
         #expect(tracker.outlived.map(\.typeName) == ["stubborn"])
         #expect(polite?.isRunning == false)
         gate.open()
-        await stubborn?.running.value
+        await ended(stubborn?.running)
+    }
+
+    /// `finish` ends as soon as the last task its release cancelled has ended, not at its deadline: the clock
+    /// of the deadline never moves here, so a finish that waited for it would never end, and the wait's own
+    /// limit names it.
+    @Test func finishEndsOnceTheLastTaskEndedWithoutWaitingForItsDeadline() async {
+        let tracker = LifetimeTracker()
+        let clock = ManualClock()
+        var root: SessionRoot? = SessionRoot(observer: tracker)
+        let task = root?.startTask(named: "polite") { await untilCancelled() }
+        root = nil
+        await ended(task?.running)
+        let finished = await awaiting("finish, with every task ended", within: .seconds(5)) {
+            await tracker.finish(on: clock)
+            return true
+        }
+        #expect(finished == true)
+        #expect(tracker.outlived.isEmpty)
+    }
+
+    /// The same when the task ends while `finish` already waits: its end ends the wait.
+    @Test func finishEndsWhenTheLastTaskEndsWhileItWaits() async {
+        let tracker = LifetimeTracker()
+        let clock = ManualClock()
+        let gate = Gate()
+        var root: SessionRoot? = SessionRoot(observer: tracker)
+        let task = root?.startTask(named: "stubborn") { await gate.passage() }
+        root = nil
+        let finishing = Task { await tracker.finish(on: clock) }
+        await clock.untilSleeping()
+        gate.open()
+        await ended(task?.running)
+        let finished = await awaiting("finish, once the task ended", within: .seconds(5)) {
+            await ended(finishing)
+            return true
+        }
+        #expect(finished == true)
+        #expect(tracker.outlived.isEmpty)
     }
 }
 

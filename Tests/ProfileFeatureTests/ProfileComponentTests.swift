@@ -10,12 +10,12 @@ import Testing
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
         let screen = FakeProfileParent(observer: observer).profile.profileScreen
-        await screen.loading?.value
+        await ended(screen.loading)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
 
         let stack = ScreenStack(screen)
         stack.type(["1", "3"])
-        await screen.loading?.value
+        await ended(screen.loading)
 
         #expect(
             observer.reports(startingWith: "released") == [
@@ -34,13 +34,13 @@ import Testing
         let stack = ScreenStack(FakeProfileParent(observer: observer).profile.profileScreen)
         stack.type(["1", "\(viewer.rawValue + 1)"])
         let sessionsEnded = { observer.reports.filter { $0 == "released ^->FakeRoot->Profile->ProfileSession" }.count }
-        let ended = sessionsEnded()
+        let endedBefore = sessionsEnded()
 
         stack.type("3")
-        await stack.top.loading?.value
+        await ended(stack.top.loading)
 
         #expect(stack.notice == "Signed out; viewing as Everyone.")
-        #expect(sessionsEnded() == ended + 1)
+        #expect(sessionsEnded() == endedBefore + 1)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
         #expect(stack.top.content.contains("Viewing as: Everyone") == true)
     }
@@ -55,11 +55,11 @@ import Testing
         #expect(observer.reports.contains("started showing the user ^->FakeRoot->Profile->ProfileSession"))
 
         ScreenStack(screen).type(["1", "2"])  // View as a friend, while the first load waits
-        await firstLoad?.value
+        await ended(firstLoad)
 
         #expect(observer.reports.contains("ended showing the user"))
         parent.users.answerAlways(with: .success(FakeProfileParent.grace))  // the friend's session's load
-        await screen.loading?.value
+        await ended(screen.loading)
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
@@ -75,7 +75,7 @@ import Testing
         await parent.users.untilWaiting(1)
 
         parent.users.finish(with: .success(FakeProfileParent.grace))
-        await screen.loading?.value
+        await ended(screen.loading)
 
         #expect(screen.content.first == "Grace")
         #expect(screen.loading == nil)
@@ -87,14 +87,14 @@ import Testing
         let screen = parent.profile.profileScreen
         await parent.users.untilWaiting(1)
         parent.users.finish(with: .failure(Unreachable()))
-        await screen.loading?.value
+        await ended(screen.loading)
         #expect(screen.content == ["The profile could not be loaded: the library is closed."])
         #expect(Outcome(screen.handle("5")) == .stay(nil))
         #expect(screen.content == ["Loading\u{2026}"])
 
         await parent.users.untilWaiting(1)
         parent.users.finish(with: .success(FakeProfileParent.grace))
-        await screen.loading?.value
+        await ended(screen.loading)
 
         #expect(parent.users.started == 2)
         #expect(screen.content.first == "Grace")
@@ -113,7 +113,7 @@ import Testing
         await parent.users.untilWaiting(1)
         #expect(parent.users.started == 2)
         parent.users.finish(with: .success(FakeProfileParent.grace))
-        await stack.top.loading?.value
+        await ended(stack.top.loading)
         #expect(stack.top.content.contains("Viewing as: Friend") == true)
     }
 
@@ -126,7 +126,7 @@ import Testing
     @Test func theScreenKeepsOneSessionUntilTheViewerChanges() async {
         let observer = SpyObserver()
         let screen = FakeProfileParent(observer: observer).profile.profileScreen
-        await screen.loading?.value
+        await ended(screen.loading)
         _ = screen.content
         _ = screen.content
         #expect(

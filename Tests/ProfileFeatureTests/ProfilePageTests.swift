@@ -36,7 +36,7 @@ import Testing
     @Test func observationFiresWhenAPreferenceChanges() async {
         let profile = FakeProfileParent().profile
         let provider = profile.session(for: .everyone).contentProvider
-        await provider.loading?.value
+        await ended(provider.loading)
         let fired = Flag()
         withObservationTracking {
             _ = provider.page()
@@ -52,7 +52,7 @@ import Testing
     @Test func theProfileScreenFollowsAChangeWithNoRefresh() async {
         let profile = FakeProfileParent().profile
         let screen = profile.profileScreen
-        await screen.loading?.value
+        await ended(screen.loading)
         #expect(screen.content.contains("Photos: hidden (close friends only)"))
 
         _ = profile.preferencesModel.set(.everyone, for: .photos)
@@ -63,7 +63,7 @@ import Testing
     @Test func anUnchangedProfileIsNotBuiltAgain() async {
         let parent = FakeProfileParent()
         let screen = parent.profile.profileScreen
-        await screen.loading?.value
+        await ended(screen.loading)
         _ = screen.content
         _ = screen.content
         #expect(parent.quote.reads == 1)

@@ -140,7 +140,7 @@ struct RemindersTests {
         await gate.untilSleeping()
         task.cancel()
         gate.wake()
-        await task.value
+        await ended(task)
         #expect(inbox.delivered.isEmpty)
     }
 

@@ -30,7 +30,7 @@ struct TerminalLineTests {
         await terminal.untilShown("Ask\r\n> abc")
         #expect(terminal.shown.hasSuffix("abc\r\u{1B}[JAsk\r\n> abc"))
         terminal.type("\r")
-        for await typed in read { #expect(typed == "abc") }
+        #expect(await firstElement("the line typed", of: read) == "abc")
     }
 
     /// Once a line has been taken, a write that ends on the next prompt before anything is typed there (a
@@ -42,7 +42,7 @@ struct TerminalLineTests {
         defer { line.restore() }
         let first = Self.readLine(from: line)
         terminal.type("abc\r")
-        for await _ in first {}
+        await firstElement("the first line", of: first)
         _ = line.write("Next\n> ")
         await terminal.untilShown("Next\r\n> ")
         line.startLine()  // as the next read does before its first key, so the reminder comes while it reads
@@ -51,7 +51,7 @@ struct TerminalLineTests {
         #expect(terminal.shown.hasSuffix("Next\r\n> "))
         let second = Self.readLine(from: line)
         terminal.type("\r")
-        for await typed in second { #expect(typed == "") }
+        #expect(await firstElement("the line typed", of: second) == "")
     }
 
     /// Enter starts a new line, so the prompt redrawn after Backspace is only what was written since: a
@@ -64,7 +64,7 @@ struct TerminalLineTests {
         _ = line.write("> ")
         let first = Self.readLine(from: line)
         terminal.type("abc\r")
-        for await _ in first {}
+        await firstElement("the first line", of: first)
         _ = line.write("Name")
         _ = line.write(": ")
         let second = Self.readLine(from: line)
@@ -72,7 +72,7 @@ struct TerminalLineTests {
         await terminal.untilShown("\u{1B}[J")
         #expect(terminal.shown.hasSuffix("\r\u{1B}[JName: x"))
         terminal.type("\r")
-        for await typed in second { #expect(typed == "x") }
+        #expect(await firstElement("the line typed", of: second) == "x")
     }
 
     /// A terminal that goes away while a line is read ends the input, as does input that can no longer be
@@ -83,12 +83,12 @@ struct TerminalLineTests {
         let line = try #require(TerminalLine(input: terminal, output: terminal))
         let hungUp = Self.readLine(from: line)
         close(controller)
-        for await typed in hungUp { #expect(typed == nil) }
+        #expect(await firstElement("the end of the input", of: hungUp) == .some(nil))
 
         let folder = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { close(folder) }
         try #require(dup2(folder, terminal) == terminal)
-        for await typed in Self.readLine(from: line) { #expect(typed == nil) }
+        #expect(await firstElement("the end of the input", of: Self.readLine(from: line)) == .some(nil))
     }
 
     /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
@@ -117,7 +117,7 @@ struct TerminalLineTests {
         terminal.type("a")
         await terminal.untilShown("a")
         terminal.type("\r")
-        for await typed in read { #expect(typed == "a") }
+        #expect(await firstElement("the line typed", of: read) == "a")
     }
 
     /// The next line `line` reads, read on a thread of its own as the app's input thread does.

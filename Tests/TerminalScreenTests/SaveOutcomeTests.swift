@@ -1,4 +1,5 @@
 import TerminalScreen
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct SaveOutcomeTests {
@@ -21,7 +22,7 @@ import Testing
         #expect(saving.settled == nil)
         let reader = Task { await saving.outcome }
         Task.detached { saving.resolve(.saved) }
-        #expect(await reader.value == .saved)
+        #expect(await ended(reader) == .saved)
         saving.resolve(.keptForThisSession(reason: "too late"))
         #expect(saving.settled == .saved)
     }
@@ -31,7 +32,7 @@ import Testing
         let saving = Saving()
         let reader = Task { await saving.outcome }
         reader.cancel()
-        #expect(await reader.value == nil)
+        #expect(await ended(reader) == .some(nil))
         saving.resolve(.saved)
         #expect(await saving.outcome == .saved)
     }

@@ -35,3 +35,24 @@ public func firstElement<Element: Sendable>(
 ) async -> Element? {
     await awaiting(what, within: limit, sourceLocation: sourceLocation) { await stream.first { _ in true } } ?? nil
 }
+
+/// The value `task` ends with, once it ends within `limit`; otherwise `nil`, and an issue where the test
+/// waits, saying what did not end: a test waits for nothing longer than a limit of its own, well under its
+/// suite's. No task (`nil`) is nothing to wait for.
+@discardableResult
+public func ended<Value: Sendable>(
+    _ task: Task<Value, Never>?, _ what: String = "the task the test waits for", within limit: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> Value? {
+    guard let task else { return nil }
+    return await awaiting(what, within: limit, sourceLocation: sourceLocation) { await task.value }
+}
+
+/// The result `task` ends with, once it ends within `limit`; otherwise `nil`, and an issue saying so.
+@discardableResult
+public func ended<Value: Sendable>(
+    _ task: Task<Value, any Error>, _ what: String = "the task the test waits for",
+    within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+) async -> Result<Value, any Error>? {
+    await awaiting(what, within: limit, sourceLocation: sourceLocation) { await task.result }
+}
