@@ -26,7 +26,8 @@ import Testing
     /// report names both, the holder with the place of its `shared` call.
     @Test func aCaptiveKeptByASharedMemberNamesItsHolder() {
         let tracker = LifetimeTracker()
-        let root = VisitRoot(observer: tracker)
+        let tree = Tree(VisitRoot(observer: tracker))  // what lets go of the kept component, and the root
+        let root = tree.root
         var visit: Visit? = root.newVisit()
         root.lastVisit = visit
         _ = root.kept.visitKeeper  // its maker reads the visit made before it ran
