@@ -29,6 +29,7 @@ public func awaiting<Value: Sendable>(
 }
 
 /// The first element `stream` gives within `limit`; otherwise `nil`, and an issue saying what did not come.
+@discardableResult
 public func firstElement<Element: Sendable>(
     _ what: String, of stream: AsyncStream<Element>, within limit: Duration = .seconds(10),
     sourceLocation: SourceLocation = #_sourceLocation
