@@ -16,13 +16,13 @@ protocol FeatureComponent: Scope {
 /// the component from the declaration's type and wiring, so where it sits and what it reads are fixed.
 @MainActor
 protocol DeclaredFeature {
-    associatedtype Component: FeatureComponent
+    associatedtype Component: Scope
     /// The screen `screen` of the feature's component, as the main menu or another feature's route opens it.
     func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen
     /// Makes the component now if it is kept for the run; a per-visit feature makes nothing.
     func boot(in root: RootComponent)
     /// The feature's wiring, made to be read alone, and the edges it crosses, which are not counted as wired.
-    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge])
+    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge])
 }
 
 extension DeclaredFeature {
@@ -31,38 +31,44 @@ extension DeclaredFeature {
 
 /// A feature whose component lives for the app's run: made at boot and kept by the root until the app
 /// lets go of its tree. Another feature may read its data (`RootWiring.reading`).
-final class KeptFeature<Component: FeatureComponent>: DeclaredFeature {
+///
+/// The class asks of its parameter only that it be a `Scope`, and its initializer that it be a
+/// `FeatureComponent`: a protocol on the class's own parameter would have the runtime search every
+/// conformance in the process when it first makes the class for a feature, some 30 µs a feature at launch
+/// (`feature-graph-scale`, docs/performance.md).
+final class KeptFeature<Component: Scope>: DeclaredFeature {
     private let slot = Kept<Component>()
-    private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+    private let make: @MainActor (RootComponent) -> Component
+    private let read: @MainActor (RootComponent) -> (wiring: Any, edges: [FeatureEdge])
 
     init(
         _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-    ) {
-        self.wiring = wiring
+    ) where Component: FeatureComponent {
+        make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
+        read = { root in root.read(wiring) }
     }
 
-    func component(in root: RootComponent) -> Component {
-        root.keep(slot) { Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
-    }
+    func component(in root: RootComponent) -> Component { root.keep(slot) { make(root) } }
 
     func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(component(in: root)) }
     func boot(in root: RootComponent) { _ = component(in: root) }
-    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge]) {
-        root.read(wiring)
-    }
+    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge]) { read(root) }
 }
 
 /// A feature whose component lives for one visit: each time the main menu or another feature's route opens
 /// one of its screens, a new component is made, which that screen and those it opens hold; the visit ends
 /// when that screen closes, and a component still alive then is reported captive. It offers no component:
-/// another feature can only open its screens (`RootWiring.opening`), never keep one.
-final class PerVisitFeature<Component: FeatureComponent>: DeclaredFeature {
-    private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+/// another feature can only open its screens (`RootWiring.opening`), never keep one. Its parameter is
+/// asked what `KeptFeature`'s is, for the same reason.
+final class PerVisitFeature<Component: Scope>: DeclaredFeature {
+    private let make: @MainActor (RootComponent) -> Component
+    private let read: @MainActor (RootComponent) -> (wiring: Any, edges: [FeatureEdge])
 
     init(
         _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-    ) {
-        self.wiring = wiring
+    ) where Component: FeatureComponent {
+        make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit) }
+        read = { root in root.read(wiring) }
     }
 
     /// A component for a new visit, which ends when `opening`, the screen made of it, closes.
@@ -74,12 +80,8 @@ final class PerVisitFeature<Component: FeatureComponent>: DeclaredFeature {
     }
 
     /// A component for a visit that no screen ends: what a test reads a visit's values through.
-    func newVisit(in root: RootComponent) -> Component {
-        Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit)
-    }
+    func newVisit(in root: RootComponent) -> Component { make(root) }
 
     func boot(in root: RootComponent) {}
-    func readWiring(in root: RootComponent) -> (wiring: Component.Dependency, edges: [FeatureEdge]) {
-        root.read(wiring)
-    }
+    func readWiring(in root: RootComponent) -> (wiring: Any, edges: [FeatureEdge]) { read(root) }
 }

@@ -55,8 +55,7 @@ extension RootComponent {
     }
 
     /// A feature's wiring, made by `wiring` with a root wiring that only tells the edges it crosses.
-    func read<Dependency>(_ wiring: (borrowing RootWiring) -> Dependency) -> (wiring: Dependency, edges: [FeatureEdge])
-    {
+    func read<Dependency>(_ wiring: (borrowing RootWiring) -> Dependency) -> (wiring: Any, edges: [FeatureEdge]) {
         var edges: [FeatureEdge] = []
         let read = wiring(RootWiring(root: self) { edges.append($0) })
         return (read, edges)

@@ -254,39 +254,35 @@ struct Templates {
         }
 
         @MainActor protocol DeclaredFeature {
-            associatedtype Component: FeatureComponent
+            associatedtype Component: Scope
             func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen
         }
 
-        final class KeptFeature<Component: FeatureComponent>: DeclaredFeature {
+        final class KeptFeature<Component: Scope>: DeclaredFeature {
             private let slot = Kept<Component>()
-            private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+            private let make: @MainActor (RootComponent) -> Component
 
             init(
                 _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-            ) {
-                self.wiring = wiring
+            ) where Component: FeatureComponent {
+                make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
             }
 
-            func component(in root: RootComponent) -> Component {
-                root.keep(slot) { Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
-            }
+            func component(in root: RootComponent) -> Component { root.keep(slot) { make(root) } }
 
             func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(component(in: root)) }
         }
 
-        final class PerVisitFeature<Component: FeatureComponent>: DeclaredFeature {
-            private let wiring: @MainActor (borrowing RootWiring) -> Component.Dependency
+        final class PerVisitFeature<Component: Scope>: DeclaredFeature {
+            private let make: @MainActor (RootComponent) -> Component
 
             init(
                 _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-            ) {
-                self.wiring = wiring
+            ) where Component: FeatureComponent {
+                make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit) }
             }
 
-            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen {
-                screen(Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit))
-            }
+            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(make(root)) }
         }
 
         @MainActor
