@@ -97,6 +97,10 @@ let package = Package(
             name: "Diagnostics",
             dependencies: ["Core", "GraphExport", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen"],
             path: "Modules/Diagnostics", exclude: ["README.md"]),
+        // What the command line asks for, and the texts it prints for help, the version and a usage error.
+        .target(
+            name: "CommandLineOptions", dependencies: ["GraphExport", "ProfileUserLive", "TerminalMenu"],
+            path: "Modules/CommandLineOptions", exclude: ["README.md"]),
         // Profile's user from live sources: the sample shipped with the app, or a server over HTTP.
         .target(
             name: "ProfileUserLive", dependencies: ["Locking", "ProfileFeature"], path: "Modules/ProfileUserLive",
@@ -104,12 +108,12 @@ let package = Package(
 
         // MARK: - Composition root
 
-        // The only code that knows every module: the root, a wiring per feature, the adapters, the command line.
+        // The only code that knows every module: the root, a wiring per feature, the adapters, the exit status.
         .target(
             name: "App",
             dependencies: [
-                "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics", "Locking", "Persistence",
-                "ProfileUserLive", "TerminalMenu", "TerminalScreen",
+                "CommandLineOptions", "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics", "Locking",
+                "Persistence", "ProfileUserLive", "TerminalMenu", "TerminalScreen",
             ] + features,
             path: "App",
             exclude: ["README.md", "Main"],
@@ -143,6 +147,8 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen", "TestSupport",
             ]),
+        // Every flag read, and every command line refused in one plain line.
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "GraphExport"]),
         // The shipped sample user and a server's answers, checked like stored values.
         .testTarget(name: "ProfileUserLiveTests", dependencies: ["ProfileUserLive", "ProfileFeature", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
@@ -156,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "CrashAtAPrompt", "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics",
+                "App", "AppMain", "CommandLineOptions", "CrashAtAPrompt", "Core", "Diagnostics", "GraphExport",
+                "LifetimeDiagnostics",
                 "Locking",
                 "Persistence",
                 "ProfileUserLive",

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Core
 import Diagnostics
 import Foundation

@@ -42,7 +42,8 @@ public final class ChildProcess {
     private let errors: CollectedStream
 
     /// Starts `executable` with `arguments` and `environment` (the test's own when `nil`). Its pipes are
-    /// close-on-exec, so that only this child holds their other ends, and each ends when it does.
+    /// close-on-exec (`O_CLOEXEC`, `CloseOnExec.pipe`), so that only this child holds their other ends, and
+    /// each ends when it does.
     public init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
         guard let input = CloseOnExec.pipe(), let output = CloseOnExec.pipe(), let errors = CloseOnExec.pipe() else {
             throw CocoaError(.fileWriteUnknown)

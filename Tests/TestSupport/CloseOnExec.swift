@@ -7,10 +7,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Descriptors a test opens, each opened close-on-exec in the one call that opens it. Tests run side by
-/// side, and some start processes (a built binary, an exit test's child, which inherits every descriptor
-/// below the one it is handed): one that inherited a terminal's controller or a pipe's writing end would
-/// keep it open after the test closed it, and the terminal would not hang up, nor the pipe end.
+/// Descriptors a test opens, each opened close-on-exec (`O_CLOEXEC`) in the one call that opens it. Tests
+/// run side by side, and some start processes (a built binary, an exit test's child, which inherits every
+/// descriptor below the one it is handed): one that inherited a terminal's controller or a pipe's writing
+/// end would keep it open after the test closed it, and the terminal would not hang up, nor the pipe end.
 public enum CloseOnExec {
     /// A pseudo-terminal: the controller a test types on, and the terminal end the app is given.
     public static func pseudoTerminal() -> (controller: Int32, terminal: Int32)? {

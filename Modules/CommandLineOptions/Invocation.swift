@@ -4,27 +4,33 @@ import ProfileUserLive
 import TerminalMenu
 
 /// What the command line asked for: run the menu with options, or print help or the version.
-enum Invocation: Equatable {
+public enum Invocation: Equatable, Sendable {
     case run(RunOptions)
     case help
     case version
     case graph(GraphFormat)
 }
 
-struct RunOptions: Equatable {
-    var dataDirectory: String?
-    var traceLifetimes = false
+public struct RunOptions: Equatable, Sendable {
+    public var dataDirectory: String?
+    public var traceLifetimes: Bool
     /// Where Profile's user comes from instead of the sample user shipped with the app.
-    var userURL: URL?
+    public var userURL: URL?
+
+    public init(dataDirectory: String? = nil, traceLifetimes: Bool = false, userURL: URL? = nil) {
+        (self.dataDirectory, self.traceLifetimes, self.userURL) = (dataDirectory, traceLifetimes, userURL)
+    }
 }
 
 /// A command line the app cannot run: one line saying what is wrong; the usage follows it.
-struct UsageError: Error, Equatable {
-    let message: String
+public struct UsageError: Error, Equatable {
+    public let message: String
+
+    public init(message: String) { self.message = message }
 }
 
 extension Invocation {
-    static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
         if arguments.contains("--version") {
             return arguments == ["--version"] ? .success(.version) : failure("--version takes no other argument")

@@ -1,10 +1,10 @@
 /// The texts the command line prints for `--help`, `--version` and usage errors.
-enum Usage {
-    static let version = "feature-graph 0.1.0"
+public enum Usage {
+    public static let version = "feature-graph 0.1.0"
 
-    static let hint = "Run 'feature-graph --help' for usage."
+    public static let hint = "Run 'feature-graph --help' for usage."
 
-    static let text = """
+    public static let text = """
         usage: feature-graph [--data-dir PATH] [--user-url URL] [--trace-lifetimes]
                feature-graph graph [--format text|mermaid|dot]
                feature-graph --help | --version
