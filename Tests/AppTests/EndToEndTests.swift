@@ -197,10 +197,14 @@ struct EndToEndTests {
         try await child.finish(within: BinaryRun.deadline)
     }
 
-    /// `q` while another FeatureGraph holds the data directory's lock: the app says it is still saving, gives
-    /// the terminal back, and Ctrl-C then ends the run at once, saying the change was not written.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func ctrlCWhileASaveWaitsForTheLockSaysItWasNotWritten() async throws {
+    /// Leaving while another FeatureGraph holds the data directory's lock, with `q` or with Ctrl-C at a
+    /// prompt: the app says it still saves and waits for it, so that a Ctrl-C meant for the menu loses no
+    /// change, and gives the terminal back; a Ctrl-C then ends the run at once with 130, saying the change
+    /// was not written.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
+        arguments: ["q\r", "\u{03}"])
+    func leavingWhileASaveWaitsSaysSoAndCtrlCThenLeavesWithoutIt(leave: String) async throws {
         let data = TemporaryDirectory()
         let lock = try HeldLock(in: data)
         defer { lock.letGo() }
@@ -210,34 +214,14 @@ struct EndToEndTests {
         let child = try BinaryRun.atATerminal(app)
         try await child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
         try await child.type("1\r1\rWords.\rSomeone\r", thenWaitFor: "the wait") { $0.contains("Another FeatureGraph") }
-        try await child.type("q\r", thenWaitFor: "the word on saving") { $0.contains("Still saving") }
-        child.type("\u{03}")
-        try await child.waitForOutput("the end", within: .seconds(2)) { $0.contains("exit=") }
-        let output = try await child.finish(within: BinaryRun.deadline).output
-        #expect(output.contains("Stopped before the change being saved was written: it is not saved.\r\nexit=130\r\n"))
-        #expect(!data.fileNames.contains("quote.json"))
-        let settings = output.components(separatedBy: "exit=").last?.components(separatedBy: .whitespacesAndNewlines)
-        #expect(["icanon", "echo", "isig", "ixon"].allSatisfy { settings?.contains($0) == true })
-    }
-
-    /// Ctrl-C at a prompt while a save waits for another FeatureGraph's lock leaves the menu as `q` does, and
-    /// the app says it still saves and waits for it, so that a Ctrl-C meant for the menu loses no change; a
-    /// second Ctrl-C then ends the run at once with 130, saying the change was not written.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func ctrlCAtAPromptWhileASaveWaitsSaysSoAndASecondLeavesWithoutIt() async throws {
-        let data = TemporaryDirectory()
-        let lock = try HeldLock(in: data)
-        defer { lock.letGo() }
-        let app = "trap : INT; '\(BinaryRun.executable.path)' --data-dir '\(data.url.path)'; echo \"exit=$?\""
-        let child = try BinaryRun.atATerminal(app)
-        try await child.waitForOutput("the main menu", within: BinaryRun.deadline) { $0.contains("Quit\r\n> ") }
-        try await child.type("1\r1\rWords.\rSomeone\r", thenWaitFor: "the wait") { $0.contains("Another FeatureGraph") }
-        try await child.type("\u{03}", thenWaitFor: "the word on saving") { $0.contains("Still saving") }
+        try await child.type(leave, thenWaitFor: "the word on saving") { $0.contains("Still saving") }
         child.type("\u{03}")
         try await child.waitForOutput("the end", within: .seconds(5)) { $0.contains("exit=") }
         let output = try await child.finish(within: BinaryRun.deadline).output
         #expect(output.contains("Stopped before the change being saved was written: it is not saved.\r\nexit=130\r\n"))
         #expect(!data.fileNames.contains("quote.json"))
+        let settings = output.components(separatedBy: "exit=").last?.components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig", "ixon"].allSatisfy { settings?.contains($0) == true })
     }
 
     /// Ctrl-Z at a terminal stops the app as it stops any program, with the terminal's own editing given back
