@@ -89,7 +89,6 @@ package enum FeatureGraphApp {
     /// writing through `console` and showing the notices posted to `events`; the app runs it over the
     /// terminal, the benchmark over a replayed script.
     package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async {
-        let root = tree.root
-        await MenuFront(home: root.mainMenu, console: console, events: events) { root.closed($0) }.run()
+        await MenuFront(home: tree.root.mainMenu, console: console, events: events).run()
     }
 }

@@ -14,8 +14,8 @@ extension RootComponent {
     /// booted over `openStore` (a throwaway store unless a test says otherwise). The root's features are
     /// its children by declaration; the components below them are made by a feature's own code only when a
     /// screen asks, which Swift gives no way to list without running it, so each entry of the main menu is
-    /// opened and its load awaited. No other choice is taken and no prompt answered, so nothing is saved and
-    /// nobody signs out.
+    /// opened on a navigation stack of its own and its load awaited. No other choice is taken and no prompt
+    /// answered, so nothing is saved and nobody signs out.
     static func declaredGraph(
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() },
         userSource: any ProfileUserSource = SampleUserFile()
@@ -25,13 +25,15 @@ extension RootComponent {
             tracker: tracker, clock: .system, userSource: userSource, reminderInbox: MenuEvents(),
             storeLocation: "in memory only", openStore: openStore
         ).boot()
-        var firstScreens: [any Screen] = []
+        var opened: [Navigation] = []
         if case .choices(let entries) = tree.root.mainMenu.request {
-            for entry in entries {
-                if case .open(let screen) = entry.action() { firstScreens.append(screen) }
+            for destination in entries.compactMap(\.destination) {
+                var navigation = Navigation(home: tree.root.mainMenu)
+                navigation.apply(.open(destination))
+                opened.append(navigation)
             }
         }
-        for screen in firstScreens { await screen.loading?.value }
+        for navigation in opened { await navigation.top.loading?.value }
         return ComponentGraph(
             modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
     }

@@ -26,12 +26,10 @@ package final class RootComponent: BootstrapComponent {
     let reminderInbox: any ReminderInbox
     /// What Diagnostics reads, and what is told when a visit ends; `nil` when nothing observes the tree.
     let tracker: LifetimeTracker?
-    /// How many times this run wired each edge between features (made the adapter that crosses it).
-    var wiredEdges: [FeatureEdge: Int] = [:]
-    /// How many times this run took each navigation edge (opened a screen through its route).
+    /// How many times this run read each data edge between features (an adapter read the other feature).
+    var readEdges: [FeatureEdge: Int] = [:]
+    /// How many times this run took each navigation edge (the stack opened a destination through a route).
     var takenEdges: [FeatureEdge: Int] = [:]
-    /// The per-visit components whose first screen is open.
-    var visits = OpenVisits()
 
     // MARK: - Each feature, and how long its component lives
 
@@ -39,7 +37,7 @@ package final class RootComponent: BootstrapComponent {
     let quote = KeptFeature(QuoteComponent.self, wiredBy: QuoteWiring.init)
     /// Its reminders send from boot until the app lets go of the tree.
     let settings = KeptFeature(SettingsComponent.self, wiredBy: SettingsWiring.init)
-    /// A new one each time a screen of it is opened from outside it, released with the last of its screens.
+    /// A new one each time the navigation stack opens it from outside it, ended when that entry leaves.
     let profile = PerVisitFeature(ProfileComponent.self, wiredBy: ProfileWiring.init)
 
     /// Every feature declared above: what boot makes and what the graph draws.
@@ -72,26 +70,20 @@ package final class RootComponent: BootstrapComponent {
         self[keyPath: feature].component(in: self)
     }
 
-    /// A new component of a per-visit feature, for a visit no screen ends: how a test reads a visit's values.
-    func newVisit<Component>(_ feature: KeyPath<RootComponent, PerVisitFeature<Component>>) -> Component {
-        self[keyPath: feature].newVisit(in: self)
+    /// `destination` of `feature`, as the main menu offers it.
+    func destination<Feature: DeclaredFeature>(
+        _ feature: KeyPath<RootComponent, Feature>, _ destination: Feature.Component.Destination
+    ) -> AnyDestination {
+        self[keyPath: feature].destination(destination, in: self, taking: nil)
     }
 
-    /// The screen `screen` of `feature`'s component, kept or made for a new visit, as the main menu opens it.
-    func open<Feature: DeclaredFeature>(
-        _ feature: KeyPath<RootComponent, Feature>, _ screen: KeyPath<Feature.Component, any Screen>
-    ) -> any Screen {
-        self[keyPath: feature].open({ $0[keyPath: screen] }, in: self)
+    /// Counts `edge`, if any, as taken once more.
+    func take(_ edge: FeatureEdge?) {
+        if let edge { takenEdges[edge, default: 0] += 1 }
     }
 
-    /// The menu closed `screen`: if it opened a visit, the visit has ended, and the tracker is told.
-    func closed(_ screen: any Screen) {
-        guard let component = visits.end(openedBy: screen) else { return }
-        tracker?.lifetimeEnded(of: component)
-    }
-
-    /// Every way one feature reaches another, read from each feature's wiring, sorted.
-    var featureEdges: [FeatureEdge] { features.flatMap { $0.readWiring(in: self).edges }.sorted() }
+    /// Every way one feature reaches another, read once from each feature's wiring, sorted.
+    private(set) lazy var featureEdges: [FeatureEdge] = features.flatMap { $0.readWiring(in: self).edges }.sorted()
 
     // MARK: - The main menu
 
@@ -106,22 +98,34 @@ package final class RootComponent: BootstrapComponent {
         }
     }
 
-    /// The main menu's entries, in the order shown: each opens the first screen of a feature, or Diagnostics.
+    /// The main menu's entries, in the order shown: each opens the first destination of a feature, or
+    /// Diagnostics.
     private var mainMenuEntries: [MainMenuScreen.Entry] {
         [
-            MainMenuScreen.Entry("1", "Quote") { self.open(\.quote, \.quoteScreen) },
-            MainMenuScreen.Entry("2", "Notification settings") { self.open(\.settings, \.settingsScreen) },
-            MainMenuScreen.Entry("3", "Profile") { self.open(\.profile, \.profileScreen) },
-            MainMenuScreen.Entry("4", "Diagnostics") { self.diagnosticsScreen },
+            MainMenuScreen.Entry("1", "Quote", opening: destination(\.quote, .quote)),
+            MainMenuScreen.Entry("2", "Notification settings", opening: destination(\.settings, .settings)),
+            MainMenuScreen.Entry("3", "Profile", opening: destination(\.profile, .profile)),
+            MainMenuScreen.Entry(
+                "4", "Diagnostics",
+                opening: AnyDestination(RootDestination.diagnostics) { from in
+                    Opening { self.diagnosticsScreen(openedFrom: from) }
+                }),
         ]
     }
 
     /// Factory: the live component tree and the edges between features, read from the tracker each time it
-    /// is shown.
-    var diagnosticsScreen: any Screen {
+    /// is shown, and where it was opened from, as a link.
+    func diagnosticsScreen(openedFrom link: String) -> any Screen {
         factory {
             DiagnosticsScreen(
-                tracker: tracker, edges: featureEdges, wiredEdges: { self.wiredEdges }, storeLocation: storeLocation)
+                tracker: tracker, edges: featureEdges,
+                uses: { self.readEdges.merging(self.takenEdges, uniquingKeysWith: +) }, openedFrom: link,
+                storeLocation: storeLocation)
         }
     }
+}
+
+/// Where the main menu leads besides the features: Diagnostics.
+enum RootDestination: String, Destination, CaseIterable {
+    case diagnostics
 }

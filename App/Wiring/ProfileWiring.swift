@@ -20,4 +20,5 @@ struct ProfileWiring: ProfileDependency {
     }
 }
 
-extension ProfileComponent: FeatureComponent {}
+/// Made per visit: each opening from outside the feature starts afresh, with the stored preferences.
+extension ProfileComponent: MadePerVisit {}

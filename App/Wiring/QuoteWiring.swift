@@ -16,4 +16,5 @@ struct QuoteWiring: QuoteDependency {
     }
 }
 
-extension QuoteComponent: FeatureComponent {}
+/// Kept for the run: one quote model controller per run, which Profile and Settings read.
+extension QuoteComponent: KeptForTheRun {}

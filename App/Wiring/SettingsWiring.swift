@@ -19,4 +19,5 @@ struct SettingsWiring: SettingsDependency {
     }
 }
 
-extension SettingsComponent: FeatureComponent {}
+/// Kept for the run: its reminders send from boot until the app lets go of the tree.
+extension SettingsComponent: KeptForTheRun {}

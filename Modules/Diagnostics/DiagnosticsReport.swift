@@ -6,16 +6,16 @@ import LifetimeDiagnostics
 /// that opened it, how long it is declared to live, what it made with what its lifetime means there, and
 /// counts that say what they count; then any component alive after its declared lifetime ended, whatever
 /// outlived the component that made it, any shared member made twice, and each declared way features reach
-/// each other with how many times this run wired it.
+/// each other with how many times this run used it.
 @MainActor
 public struct DiagnosticsReport {
     public let lines: [String]
 
     /// The report of `records`, `captive`, `outlived` and `remade`, then each of `edges` with how many times
-    /// this run wired it.
+    /// this run used it.
     public init(
         records: [LifetimeRecord], captive: [CaptiveRecord] = [], outlived: [OutlivedRecord] = [],
-        remade: [RemadeShared] = [], edges: [(FeatureEdge, wired: Int)]? = nil
+        remade: [RemadeShared] = [], edges: [(FeatureEdge, uses: Int)]? = nil
     ) {
         let byPath = Dictionary(grouping: records, by: \.path)
         var lines = ["Each component inside the one that opened it, and what it made since the app started:"]
@@ -61,7 +61,7 @@ public struct DiagnosticsReport {
         if let edges {
             lines.append("")
             lines.append("How features reach each other, through a protocol the first one declares, and how many times")
-            lines.append("this run wired each (made the adapter that crosses it):")
+            lines.append("this run used each (read the other's data, or opened its screen):")
             for (edge, count) in edges {
                 let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
                 let times = count == 0 ? "not yet" : count == 1 ? "once" : "\(count) times"

@@ -2,25 +2,27 @@ import GraphExport
 import LifetimeDiagnostics
 import TerminalScreen
 
-/// Diagnostics: where the data is kept, the live component tree, and each edge between features with how
-/// many times this run wired it, read from the tracker and the counts each time the screen is shown, so
-/// opening and closing a flow visibly changes it.
+/// Diagnostics: where it was opened from and where the data is kept, the live component tree, and each edge
+/// between features with how many times this run used it, read from the tracker and the counts each time
+/// the screen is shown, so opening and closing a flow visibly changes it.
 @MainActor
 public final class DiagnosticsScreen: Screen {
     private let tracker: LifetimeTracker?
     private let edges: [FeatureEdge]
-    private let wiredEdges: () -> [FeatureEdge: Int]
+    private let uses: () -> [FeatureEdge: Int]
+    private let openedFrom: String
     private let storeLocation: String
 
-    /// The screen over `tracker` (`nil` when nothing is tracked), the `edges` the app declares, and
-    /// `wiredEdges`, how many times this run has wired each so far.
+    /// The screen over `tracker` (`nil` when nothing is tracked), the `edges` the app declares, and `uses`,
+    /// how many times this run has used each so far; `openedFrom` is the link of the screen below it.
     public init(
-        tracker: LifetimeTracker?, edges: [FeatureEdge], wiredEdges: @escaping () -> [FeatureEdge: Int],
-        storeLocation: String
+        tracker: LifetimeTracker?, edges: [FeatureEdge], uses: @escaping () -> [FeatureEdge: Int],
+        openedFrom: String, storeLocation: String
     ) {
         self.tracker = tracker
         self.edges = edges
-        self.wiredEdges = wiredEdges
+        self.uses = uses
+        self.openedFrom = openedFrom
         self.storeLocation = storeLocation
     }
 
@@ -29,12 +31,13 @@ public final class DiagnosticsScreen: Screen {
     public let request = ScreenRequest.choices([])
 
     public var content: [String] {
-        let data = ["Data: \(storeLocation)", ""]
+        let from = openedFrom.isEmpty ? "the main menu" : "feature-graph open \(openedFrom)"
+        let data = ["Opened from: \(from)", "Data: \(storeLocation)", ""]
         guard let tracker else { return data + ["Lifetime tracking is off."] }
+        let uses = uses()
         let report = DiagnosticsReport(
             records: tracker.records, captive: tracker.captive, outlived: tracker.outlived,
-            remade: tracker.remadeShared,
-            edges: edges.map { ($0, wiredEdges()[$0, default: 0]) })
+            remade: tracker.remadeShared, edges: edges.map { ($0, uses[$0, default: 0]) })
         return data + report.lines
     }
 }

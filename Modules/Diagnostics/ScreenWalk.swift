@@ -10,8 +10,19 @@ public enum ScreenWalk {
         public let screen: any Screen
         public let request: ScreenRequest
         public let depth: Int
+        /// Where the screen is, as a link (`Navigation.link`): `nil` for a later step of a flow.
+        public let link: String?
+        /// The title of each screen open, the bottom one first and this one last.
+        public let titles: [String]
         /// The prompts a prompt screen asks after its first, each reached by keeping the value before it.
         public var laterPrompts: [String] = []
+    }
+
+    /// A link of the app: the screen it opens, and the title of each screen of the stack it opens, the
+    /// bottom one first.
+    public struct Link: Equatable {
+        public let text: String
+        public let titles: [String]
     }
 
     /// The screens reached from `home`, `home` first, in the order they were shown; `maximumDepth` bounds
@@ -26,9 +37,30 @@ public enum ScreenWalk {
         steps(from: home).map(\.screen)
     }
 
+    /// Every link from `home`: each screen reached by choices that do nothing but open a destination, in
+    /// the order a walk reaches them. No action runs and no prompt is answered.
+    public static func links(from home: any Screen, maximumDepth: Int = 8) -> [Link] {
+        var links: [Link] = []
+        func walk(_ navigation: Navigation) {
+            guard navigation.depth <= maximumDepth, case .choices(let choices) = navigation.top.request else { return }
+            for destination in choices.compactMap(\.destination) where !destination.isLaterStep {
+                var next = navigation
+                next.apply(.open(destination))
+                guard next.depth > navigation.depth, let link = next.link else { continue }
+                links.append(Link(text: link, titles: next.entries.map(\.screen.title)))
+                walk(next)
+            }
+        }
+        walk(Navigation(home: home))
+        return links
+    }
+
     private static func walk(_ navigation: Navigation, maximumDepth: Int, into shown: inout [Step]) {
         let screen = navigation.top
-        shown.append(Step(screen: screen, request: screen.request, depth: navigation.depth - 1))
+        shown.append(
+            Step(
+                screen: screen, request: screen.request, depth: navigation.depth - 1, link: navigation.link,
+                titles: navigation.entries.map(\.screen.title)))
         guard navigation.depth <= maximumDepth else { return }
         switch screen.request {
         case .choices(let choices):

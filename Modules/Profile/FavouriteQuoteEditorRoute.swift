@@ -5,5 +5,5 @@ import TerminalScreen
 /// QuoteFeature; the page shows the saved quote through `FavouriteQuoteSource` on return.
 @MainActor
 public protocol FavouriteQuoteEditorRoute {
-    func favouriteQuoteEditor() -> any Screen
+    var favouriteQuoteEditor: AnyDestination { get }
 }

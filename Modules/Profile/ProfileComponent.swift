@@ -14,18 +14,29 @@ public final class ProfileComponent: Component<any ProfileDependency> {
         ProfileSessionComponent(parent: self, viewer: viewer)
     }
 
+    /// Shared: who is looking during this component's visit, which View as and Sign out change.
+    package private(set) lazy var viewing: ProfileViewing = shared { ProfileViewing() }
+
     /// Factory: the Profile screen, which holds one viewer's session at a time.
-    public var profileScreen: any Screen {
-        factory {
-            ProfileScreen(
-                startSession: { self.session(for: $0).contentProvider },
-                openPreferences: { self.privacyPreferencesScreen },
-                quoteEditor: dependency.favouriteQuoteEditor)
-        }
+    package var profileScreen: ProfileScreen {
+        factory { ProfileScreen(viewing: viewing) { self.session(for: $0).contentProvider } }
     }
 
     /// Factory: Privacy preferences, over the preferences store.
     package var privacyPreferencesScreen: any Screen {
         factory { PrivacyPreferencesScreen(store: preferencesModel) }
+    }
+}
+
+extension ProfileComponent: DestinationScreens {
+    public func arrival(at destination: ProfileDestination) -> Arrival {
+        switch destination {
+        case .profile: .screen(profileScreen)
+        case .viewAs: .screen(factory { ViewAsScreen(viewing: viewing) })
+        case .privacy: .screen(privacyPreferencesScreen)
+        case .section(let section):
+            .screen(factory { SectionPreferenceScreen(section: section, store: preferencesModel) })
+        case .editQuote: .route(dependency.favouriteQuoteEditor.favouriteQuoteEditor)
+        }
     }
 }

@@ -13,18 +13,23 @@ public final class QuoteComponent: Component<any QuoteDependency> {
     /// its header from it follows an edit.
     public var summary: String { "Favourite quote by \(modelController.quote.author)" }
 
-    /// Factory: the Quote screen; its Edit opens a new editor each time, and Remind me of it the
-    /// notification settings.
-    public var quoteScreen: any Screen {
-        factory {
-            QuoteScreen(
-                controller: modelController, makeEditScreen: { self.editQuoteScreen },
-                reminderSettings: dependency.reminderSettings)
-        }
+    /// Factory: the Quote screen.
+    package var quoteScreen: QuoteScreen {
+        factory { QuoteScreen(controller: modelController) }
     }
 
-    /// Factory: the editor, with an empty draft; the App opens it from the Profile screen too.
+    /// Factory: the editor, with an empty draft; Profile opens it too, through its route.
     package var editQuoteScreen: EditQuoteScreen {
         factory { EditQuoteScreen(controller: modelController) }
+    }
+}
+
+extension QuoteComponent: DestinationScreens {
+    public func arrival(at destination: QuoteDestination) -> Arrival {
+        switch destination {
+        case .quote: .screen(quoteScreen)
+        case .edit: .screen(editQuoteScreen)
+        case .remind: .route(dependency.reminderSettings.reminderSettings)
+        }
     }
 }

@@ -6,16 +6,9 @@ import TerminalScreen
 package final class QuoteScreen: QuoteFeatureScreen {
     /// The model controller shared with the Edit quote screen.
     package let controller: QuoteModelController
-    private let makeEditScreen: () -> EditQuoteScreen
-    private let reminderSettings: any ReminderSettingsRoute
 
-    init(
-        controller: QuoteModelController, makeEditScreen: @escaping () -> EditQuoteScreen,
-        reminderSettings: any ReminderSettingsRoute
-    ) {
+    init(controller: QuoteModelController) {
         self.controller = controller
-        self.makeEditScreen = makeEditScreen
-        self.reminderSettings = reminderSettings
     }
 
     package let title = "Quote"
@@ -24,8 +17,8 @@ package final class QuoteScreen: QuoteFeatureScreen {
     }
     package var request: ScreenRequest {
         .choices([
-            ScreenChoice("1", "Edit quote") { .open(self.makeEditScreen()) },
-            ScreenChoice("2", "Remind me of it") { .open(self.reminderSettings.reminderSettingsScreen()) },
+            ScreenChoice("1", "Edit quote", opening: QuoteDestination.edit),
+            ScreenChoice("2", "Remind me of it", opening: QuoteDestination.remind),
         ])
     }
 }

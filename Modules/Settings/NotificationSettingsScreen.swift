@@ -4,16 +4,14 @@ import TerminalScreen
 @MainActor
 final class NotificationSettingsScreen: SettingsFeatureScreen {
     private let schedule: ScheduleModel
-    private let startFlow: () -> any Screen
 
-    init(schedule: ScheduleModel, startFlow: @escaping () -> any Screen) {
+    init(schedule: ScheduleModel) {
         self.schedule = schedule
-        self.startFlow = startFlow
     }
 
     let title = "Notification settings"
     var content: [String] { ["Notifications \(schedule.schedule.summary)"] }
     var request: ScreenRequest {
-        .choices([ScreenChoice("1", "Change schedule") { .openFlow(self.startFlow()) }])
+        .choices([ScreenChoice("1", "Change schedule", opening: SettingsDestination.schedule)])
     }
 }

@@ -40,25 +40,37 @@ public final class SettingsComponent: Component<any SettingsDependency> {
     }
 
     /// Factory: Notification settings, whose Change schedule opens a new flow at its first step.
-    public var settingsScreen: any Screen {
-        factory { NotificationSettingsScreen(schedule: scheduleModel) { self.startTimeScreen } }
+    package var settingsScreen: any Screen {
+        factory { NotificationSettingsScreen(schedule: scheduleModel) }
     }
 
     // MARK: - The flow: each step a screen, seeing the store through its role only
 
     package var startTimeScreen: any Screen {
-        factory { FlowStepScreen(StartTimeStep(store: flowStore), number: 1, of: flowStore) { self.stopTimeScreen } }
+        factory { FlowStepScreen(StartTimeStep(store: flowStore), number: 1, of: flowStore, next: .stopTime) }
     }
 
     package var stopTimeScreen: any Screen {
-        factory { FlowStepScreen(StopTimeStep(store: flowStore), number: 2, of: flowStore) { self.frequencyScreen } }
+        factory { FlowStepScreen(StopTimeStep(store: flowStore), number: 2, of: flowStore, next: .frequency) }
     }
 
     package var frequencyScreen: any Screen {
-        factory { FlowStepScreen(FrequencyStep(store: flowStore), number: 3, of: flowStore) { self.reviewScreen } }
+        factory { FlowStepScreen(FrequencyStep(store: flowStore), number: 3, of: flowStore, next: .review) }
     }
 
     package var reviewScreen: any Screen {
         factory { FlowReviewScreen(saver: flowStore) }
+    }
+}
+
+extension SettingsComponent: DestinationScreens {
+    public func arrival(at destination: SettingsDestination) -> Arrival {
+        switch destination {
+        case .settings: .screen(settingsScreen)
+        case .schedule: .screen(startTimeScreen)
+        case .stopTime: .screen(stopTimeScreen)
+        case .frequency: .screen(frequencyScreen)
+        case .review: .screen(reviewScreen)
+        }
     }
 }

@@ -6,12 +6,12 @@ public final class MainMenuScreen: Screen {
     public struct Entry {
         public let key: String
         public let label: String
-        public let open: () -> any Screen
+        public let destination: AnyDestination
 
-        public init(_ key: String, _ label: String, open: @escaping () -> any Screen) {
+        public init(_ key: String, _ label: String, opening destination: AnyDestination) {
             self.key = key
             self.label = label
-            self.open = open
+            self.destination = destination
         }
     }
 
@@ -29,6 +29,6 @@ public final class MainMenuScreen: Screen {
     public let title = "FeatureGraph"
     public var content: [String] { header.value }
     public var request: ScreenRequest {
-        .choices(entries.map { entry in ScreenChoice(entry.key, entry.label) { .open(entry.open()) } })
+        .choices(entries.map { ScreenChoice($0.key, $0.label, opening: $0.destination) })
     }
 }

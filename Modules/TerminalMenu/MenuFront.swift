@@ -13,8 +13,6 @@ public final class MenuFront {
 
     private let console: Console
     private let events: MenuEvents
-    /// Told of each screen the menu closes, once it is off the navigation: the app ends a visit with it.
-    private let screenClosed: (any Screen) -> Void
     /// Where the user is: the open screens and the feature of each, changed only by `Navigation.apply`.
     package private(set) var navigation: Navigation
     private var hasShownAScreen = false
@@ -39,15 +37,16 @@ public final class MenuFront {
         }
     }
 
-    /// A menu over `home`; `screenClosed` is told of each screen closed, top first, as it goes.
-    public init(
-        home: any Screen, console: Console, events: MenuEvents = MenuEvents(),
-        screenClosed: @escaping (any Screen) -> Void = { _ in }
-    ) {
+    /// A menu over `navigation`, a stack that starts on the main menu, and may be open further.
+    public init(navigation: Navigation, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.events = events
-        self.screenClosed = screenClosed
-        navigation = Navigation(home: home)
+        self.navigation = navigation
+    }
+
+    /// A menu that starts on `home`.
+    public convenience init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
+        self.init(navigation: Navigation(home: home), console: console, events: events)
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
@@ -63,10 +62,7 @@ public final class MenuFront {
                 guard take(event) else { break }
                 start(waits, in: &group)
             }
-            navigate {
-                $0.closeAll()
-                return nil
-            }
+            navigation.closeAll()
             group.cancelAll()
         }
     }
@@ -204,7 +200,7 @@ public final class MenuFront {
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
-            navigate { $0.apply(.close()) }
+            navigation.apply(.close())
             return Next()
         case "b":
             return Next(notice: "This is the main menu; q quits.", fully: false)
@@ -217,17 +213,7 @@ public final class MenuFront {
     private func apply(_ outcome: ScreenOutcome) -> Next {
         // After a notice a prompt asks again; anything else is shown whole, as it may have changed.
         if case .stay(let notice?) = outcome, case .prompt = top.request { return Next(notice: notice, fully: false) }
-        return Next(notice: navigate { $0.apply(outcome) })
-    }
-
-    /// Changes the navigation by `change`, the one way it changes here, and tells `screenClosed` of each
-    /// screen that closed.
-    @discardableResult
-    private func navigate(_ change: (inout Navigation) -> Notice?) -> Notice? {
-        let before = navigation.entries.map(\.screen)
-        let notice = change(&navigation)
-        for screen in before.dropFirst(navigation.depth).reversed() { screenClosed(screen) }
-        return notice
+        return Next(notice: navigation.apply(outcome))
     }
 
     private func sayWhatQuittingDiscards() {

@@ -6,10 +6,28 @@ public struct ScreenChoice {
     /// What it does, such as `Edit quote`.
     public let label: String
     public let action: () -> ScreenOutcome
+    /// Where the choice leads, when opening it is all it does: what a link follows, and a walk of the
+    /// links, without acting.
+    public let destination: AnyDestination?
 
+    /// A choice that runs `action`.
     public init(_ key: String, _ label: String, action: @escaping () -> ScreenOutcome) {
         self.key = key
         self.label = label
         self.action = action
+        destination = nil
+    }
+
+    /// A choice that opens `destination`.
+    public init(_ key: String, _ label: String, opening destination: AnyDestination) {
+        self.key = key
+        self.label = label
+        action = { .open(destination) }
+        self.destination = destination
+    }
+
+    /// A choice that opens `destination`, of the feature whose screen offers it.
+    public init(_ key: String, _ label: String, opening destination: some Destination) {
+        self.init(key, label, opening: AnyDestination(destination))
     }
 }

@@ -77,14 +77,14 @@ import Testing
         #expect(alive["QuoteComponent"] == 1)
     }
 
-    /// Diagnostics lists every declared edge with how many times this run wired it: opening the Quote
-    /// screen wires its route to Notification settings, and the reminders wire their subject at boot;
-    /// Profile was never opened. A blank line sets the edges apart from the lifetimes above them.
-    @Test func diagnosticsCountsEachEdgeThisRunWired() async {
+    /// Diagnostics lists every declared edge with how many times this run used it: Remind me of it takes
+    /// Quote's route to Notification settings once; no reminder has read the quote yet, and Profile was never
+    /// opened. A blank line sets the edges apart from the lifetimes above them.
+    @Test func diagnosticsCountsEachEdgeThisRunUsed() async {
         let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
 
         let shown =
-            run.output.components(separatedBy: "this run wired each (made the adapter that crosses it):\n")
+            run.output.components(separatedBy: "this run used each (read the other's data, or opened its screen):\n")
             .last?.components(separatedBy: "\n\n").first?.components(separatedBy: "\n") ?? []
         let declared = RootComponent.sample(tracker: nil).root.featureEdges
         #expect(shown.count == declared.count, "Diagnostics showed: \(shown)")
@@ -92,8 +92,8 @@ import Testing
             let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
             #expect(line.hasPrefix("  \(edge.from) \(reach) \(edge.to), through \(edge.through): "), "\(line)")
         }
-        // Quote and Settings are made at boot, with their wirings; Profile, never visited here, is not.
         #expect(shown.contains("  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute: once"))
+        #expect(shown.contains("  SettingsFeature reads the data of QuoteFeature, through ReminderSubject: not yet"))
         #expect(
             shown.contains("  ProfileFeature reads the data of QuoteFeature, through FavouriteQuoteSource: not yet"))
     }

@@ -139,7 +139,9 @@ import Testing
     @Test func theScreenSaysWhereTheDataIsAndWhatChoseThePlace() async {
         let data = TemporaryDirectory()
         let run = await AppRun(input: "4\n", dataDirectory: data)
-        #expect(run.output.contains("Diagnostics\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
+        #expect(
+            run.output.contains(
+                "Diagnostics\nOpened from: the main menu\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
         let flagged = await AppRun(["--data-dir", data.url.path], input: "4\n")
         #expect(flagged.output.contains("Data: \(data.url.path) (from --data-dir)\n"))
     }

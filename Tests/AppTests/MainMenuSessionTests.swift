@@ -1,3 +1,4 @@
+import TerminalScreen
 import Testing
 
 @testable import App
@@ -29,12 +30,12 @@ import Testing
     @Test func everyEntryOpensItsScreen() async {
         let entries = MainMenuText.entries
         let run = await AppRun(input: entries.map { "\($0.key)\nb\n" }.joined() + "q\n")
+        let tree = RootComponent.sample(tracker: nil)
         for entry in entries {
-            guard case .open(let screen) = entry.action() else {
-                Issue.record("\(entry.label) opens no screen")
-                continue
-            }
-            #expect(run.output.contains("> \n\(screen.title)\n"))
+            var navigation = Navigation(home: tree.root.mainMenu)
+            navigation.apply(entry.action())
+            #expect(navigation.depth == 2, "\(entry.label) opens no screen")
+            #expect(run.output.contains("> \n\(navigation.top.title)\n"))
         }
         #expect(run.output.components(separatedBy: "  1  Quote").count == entries.count + 2)
         #expect(run.status == .success)

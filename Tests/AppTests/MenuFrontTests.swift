@@ -230,7 +230,22 @@ private final class StubMenu: Screen {
     }
 
     var request: ScreenRequest {
-        .choices([ScreenChoice("1", "Open") { self.opensFlow ? .openFlow(self.makeNext()) : .open(self.makeNext()) }])
+        .choices([ScreenChoice("1", "Open", opening: StubPlace.opening(opensFlow ? .flow : .next, makeNext))])
+    }
+}
+
+/// Where a stub leads: each destination opens the screen its stub makes.
+private enum StubPlace: String, Destination, CaseIterable {
+    case next
+    case flow
+    case step
+
+    var startsFlow: Bool { self == .flow }
+    var isLaterStep: Bool { self == .step }
+
+    @MainActor
+    static func opening(_ place: StubPlace, _ make: @escaping () -> any Screen) -> AnyDestination {
+        AnyDestination(place) { _ in Opening(make) }
     }
 }
 
@@ -249,7 +264,7 @@ private final class StubStep: Screen {
             case "c": .closeFlow(notice: "Cancelled.")
             case "b": .close()
             case "save" where self.number == 4: .closeFlow(notice: "Saved.")
-            default: self.number < 4 ? .open(StubStep(self.number + 1)) : .stay()
+            default: self.number < 4 ? .open(StubPlace.opening(.step) { StubStep(self.number + 1) }) : .stay()
             }
         }
     }

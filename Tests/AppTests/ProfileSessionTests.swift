@@ -3,6 +3,7 @@ import Persistence
 import ProfileFeature
 import QuoteFeature
 import SettingsFeature
+import TerminalScreen
 import TestSupport
 import Testing
 
@@ -29,17 +30,19 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.newVisit(\.profile).preferencesModel
-        let secondModel = second.root.newVisit(\.profile).preferencesModel
+        var firstVisit = Navigation.opened("profile/privacy", in: first.root)
+        var secondVisit = Navigation.opened("profile/privacy", in: second.root)
 
-        #expect(await secondModel.set(.closeFriend, for: .photos).outcome == .saved)
-        #expect(await firstModel.set(.friend, for: .posts).outcome == .saved)
+        #expect(await secondVisit.choose("1", "3") == "Photos: close friends only. Saved.")
+        #expect(await firstVisit.choose("3", "2") == "Posts: friends only. Saved.")
 
         let stored = try #require(
             FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
-        #expect(first.root.newVisit(\.profile).preferencesModel.preferences[.photos] == .closeFriend)
+        firstVisit.closeAll()
+        let nextVisit = Navigation.opened("profile/privacy", in: first.root)
+        #expect(nextVisit.top.content.contains("Photos: Close friends only"))
     }
 
     /// Privacy preferences' last choice puts every section back to its default and saves that: the next
@@ -58,10 +61,11 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        let firstModel = first.root.newVisit(\.profile).preferencesModel
-        #expect(await firstModel.set(.everyone, for: .photos).outcome == .saved)
-        #expect(await second.root.newVisit(\.profile).preferencesModel.resetToDefaults().outcome == .saved)
-        #expect(await firstModel.set(.closeFriend, for: .posts).outcome == .saved)
+        var firstVisit = Navigation.opened("profile/privacy", in: first.root)
+        var secondVisit = Navigation.opened("profile/privacy", in: second.root)
+        #expect(await firstVisit.choose("1", "1") == "Photos: everyone. Saved.")
+        #expect(await secondVisit.choose("6") == "Every section is back to its default. Saved.")
+        #expect(await firstVisit.choose("3", "3") == "Posts: close friends only. Saved.")
 
         let stored = try #require(
             FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))

@@ -15,31 +15,37 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RootComponentTests {
     @Test func hasOneChildPerFeatureUnderTheRoot() {
-        let tree = RootComponent.sample(tracker: nil)
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        let visit = Navigation.opened("profile", in: tree.root)
         #expect(tree.root.path == "^->Root")
         #expect(tree.root.component(\.quote).path == "^->Root->Quote")
         #expect(tree.root.component(\.settings).path == "^->Root->Settings")
-        #expect(tree.root.newVisit(\.profile).path == "^->Root->Profile")
+        #expect(
+            tracker.records.filter { $0.lifetime == .scope && $0.alive > 0 }.map(\.path).contains("^->Root->Profile"))
+        withExtendedLifetime(visit) {}
     }
 
     /// Quote and Settings are kept for the run though nothing else holds them; a Profile component lives
-    /// as long as its screens (here none), and each visit makes its own.
+    /// as long as the entry of the navigation stack that opened it, and each visit makes its own.
     @Test func appLongFeaturesAreKeptAndProfileIsOnePerVisit() {
-        let tree = RootComponent.sample(tracker: nil)
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
         weak let quote: QuoteComponent? = tree.root.component(\.quote)
         weak let settings: SettingsComponent? = tree.root.component(\.settings)
-        weak let unheldProfile: ProfileComponent? = tree.root.newVisit(\.profile)
         let (quoteAgain, settingsAgain): (QuoteComponent, SettingsComponent) = (
             tree.root.component(\.quote), tree.root.component(\.settings)
         )
         #expect(quote != nil && quoteAgain === quote)
         #expect(settings != nil && settingsAgain === settings)
-        #expect(unheldProfile == nil)
-        let visits: (ProfileComponent, ProfileComponent) = (
-            tree.root.newVisit(\.profile), tree.root.newVisit(\.profile)
-        )
-        #expect(visits.0 !== visits.1)
-        withExtendedLifetime(visits) {}
+
+        let profiles = { tracker.records.filter { $0.typeName == "ProfileComponent" }.map { [$0.created, $0.alive] } }
+        var first = Navigation.opened("profile", in: tree.root)
+        let second = Navigation.opened("profile", in: tree.root)
+        #expect(profiles() == [[2, 2]])
+        first.closeAll()
+        #expect(profiles() == [[2, 1]])
+        withExtendedLifetime(second) {}
     }
 
     /// One quote model controller, one Settings component and one reminders task per run, however their
@@ -93,8 +99,9 @@ import Testing
         }
         var opened: [String: String] = [:]
         for entry in entries {
-            guard case .open(let screen) = entry.action() else { continue }
-            opened[screen.feature] = entry.label
+            var navigation = Navigation(home: root.mainMenu)
+            navigation.apply(entry.action())
+            opened[navigation.top.feature] = entry.label
         }
         for (name, feature) in declared {
             #expect(

@@ -234,14 +234,16 @@ enum Targets {
 @MainActor
 final class FlowCycles {
     private let tree = RootComponent.sample(tracker: LifetimeTracker())
-    private lazy var settingsScreen: (any Screen)? = {
-        if case .open(let screen) = tree.root.mainMenu.handle("2") { screen } else { nil }
+    private lazy var navigation: Navigation = {
+        var navigation = Navigation(home: tree.root.mainMenu)
+        navigation.apply(navigation.top.handle("2"))
+        return navigation
     }()
 
     func run(_ cycles: Int) {
         for _ in 0..<cycles {
-            guard case .openFlow(let step)? = settingsScreen?.handle("1") else { return }
-            _ = step.handle("c")
+            navigation.apply(navigation.top.handle("1"))
+            navigation.apply(navigation.top.handle("c"))
         }
     }
 }

@@ -9,11 +9,11 @@ import Testing
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
-        let screen = FakeProfileParent(observer: observer).profile.profileScreen
+        let stack = ScreenStack(ProfileDestination.profile, of: FakeProfileParent(observer: observer).profile)
+        let screen = stack.top
         await ended(screen.loading)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
 
-        let stack = ScreenStack(screen)
         stack.type(["1", "3"])
         await ended(screen.loading)
 
@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [PrivacyLevel.friend, .everyone])
     func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) async {
         let observer = SpyObserver()
-        let stack = ScreenStack(FakeProfileParent(observer: observer).profile.profileScreen)
+        let stack = ScreenStack(ProfileDestination.profile, of: FakeProfileParent(observer: observer).profile)
         stack.type(["1", "\(viewer.rawValue + 1)"])
         let sessionsEnded = { observer.reports.filter { $0 == "released ^->FakeRoot->Profile->ProfileSession" }.count }
         let endedBefore = sessionsEnded()
@@ -50,11 +50,12 @@ import Testing
     @Test func theTaskFollowingALoadEndsWithItsSession() async {
         let observer = SpyObserver()
         let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let screen = parent.profile.profileScreen
+        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
+        let screen = stack.top
         let firstLoad = screen.loading
         #expect(observer.reports.contains("started showing the user ^->FakeRoot->Profile->ProfileSession"))
 
-        ScreenStack(screen).type(["1", "2"])  // View as a friend, while the first load waits
+        stack.type(["1", "2"])  // View as a friend, while the first load waits
         await ended(firstLoad)
 
         #expect(observer.reports.contains("ended showing the user"))
@@ -104,7 +105,7 @@ import Testing
     @Test func viewAsDuringALoadCancelsItAndLoadsForTheNewSession() async {
         let observer = SpyObserver()
         let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let stack = ScreenStack(parent.profile.profileScreen)
+        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
         await parent.users.untilWaiting(1)
 
         stack.type(["1", "2"])
@@ -172,7 +173,7 @@ import Testing
         let parent = FakeProfileParent()
         let profile = parent.profile
         _ = profile.preferencesModel.set(.everyone, for: .photos)
-        let stack = ScreenStack(profile.privacyPreferencesScreen)
+        let stack = ScreenStack(ProfileDestination.privacy, of: profile)
         stack.type("6")
         #expect(stack.notice == "Every section is back to its default. Saved.")
         #expect(profile.preferencesModel.preferences == .default)
@@ -180,11 +181,14 @@ import Testing
         #expect(stack.top.content.first == "Photos: Close friends only")
     }
 
-    /// Each of the five sections has its key on the privacy screen, in order, the last one too.
+    /// Each of the five sections has its key on the privacy screen, in order, the last one too, and opens
+    /// the section's screen under the section's segment.
     @Test(arguments: zip(1...5, ["Photos", "Friends list", "Posts", "Video calls", "Messages"]))
     func everySectionHasItsKey(key: Int, title: String) {
-        let screen = FakeProfileParent().profile.privacyPreferencesScreen
-        #expect(Outcome(screen.handle("\(key)")) == .open(title))
+        let stack = ScreenStack(ProfileDestination.privacy, of: FakeProfileParent().profile)
+        stack.type("\(key)")
+        #expect(stack.top.title == title)
+        #expect(stack.navigation.link?.hasPrefix("privacy/") == true)
     }
 }
 

@@ -70,26 +70,26 @@ import Testing
     }
 
     /// The Profile screen depends on the content provider protocol alone: a stub draws it, with no
-    /// component at all, as seed 004's previews do.
+    /// component at all, as seed 004's previews do, and it follows who is viewing.
     @Test func theProfileScreenDrawsAStubProvider() {
-        let screen = ProfileScreen(
-            startSession: { StubContentProvider(viewer: $0) }, openPreferences: { StubScreen() },
-            quoteEditor: StubEditorRoute())
+        let viewing = ProfileViewing()
+        let screen = ProfileScreen(viewing: viewing) { StubContentProvider(viewer: $0) }
         #expect(screen.content == ["Stub page for Everyone"])
-        ScreenStack(screen).type(["1", "2"])
+        viewing.view(as: .friend)
         #expect(screen.content == ["Stub page for Friend"])
     }
 
-    /// Profile reaches the quote's editor only through the route it declares, and comes back to itself.
-    @Test func editFavouriteQuoteOpensTheRoutesScreenAndBackReturnsToTheProfile() {
-        let route = StubEditorRoute()
-        let screen = ProfileScreen(
-            startSession: { StubContentProvider(viewer: $0) }, openPreferences: { StubScreen() }, quoteEditor: route)
-        let stack = ScreenStack(screen)
+    /// Profile reaches the quote's editor only through the route it declares, under its own segment, and
+    /// comes back to itself.
+    @Test func editFavouriteQuoteOpensTheRoutesDestinationAndBackReturnsToTheProfile() {
+        let parent = FakeProfileParent()
+        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
+        let profile = stack.top
         stack.type("4")
         #expect(stack.top.title == "Stub editor")
+        #expect(stack.navigation.link == "profile/edit-quote")
         stack.type("x")
-        #expect(stack.top === screen)
+        #expect(stack.top === profile)
     }
 }
 
@@ -108,27 +108,4 @@ private final class StubContentProvider: ProfileContentProvider {
     init(viewer: PrivacyLevel) { self.viewer = viewer }
     func page() -> ProfilePage { ProfilePage(lines: ["Stub page for \(viewer.viewerTitle)"]) }
     func retry() {}
-}
-
-/// A screen with nothing on it, for what the Profile screen opens.
-@MainActor
-private final class StubScreen: Screen {
-    let feature = "Test"
-    let title = "Stub"
-    let content: [String] = []
-    let request = ScreenRequest.choices([])
-}
-
-/// Opens an editor that closes on any line.
-@MainActor
-private final class StubEditorRoute: FavouriteQuoteEditorRoute {
-    func favouriteQuoteEditor() -> any Screen { ClosingScreen() }
-}
-
-@MainActor
-private final class ClosingScreen: Screen {
-    let feature = "Test"
-    let title = "Stub editor"
-    let content: [String] = []
-    var request: ScreenRequest { .prompt("Quote text") { _ in .close() } }
 }

@@ -60,7 +60,7 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     var userSource: any ProfileUserSource { users }
     var storage: any PrivacyPreferencesStorage { storageSpy }
     var favouriteQuote: any FavouriteQuoteSource { quote }
-    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { NoEditor() }
+    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { StubEditorRoute() }
 
     /// A parent whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
@@ -73,16 +73,22 @@ extension ManualLoad: ProfileUserSource where Value == ProfileUser {
     public func loadUser() async throws -> ProfileUser { try await load() }
 }
 
-/// A route no test of the component takes: the Profile screen's own tests stub it.
+/// Leads to an editor of the test's, which closes on any line.
 @MainActor
-private struct NoEditor: FavouriteQuoteEditorRoute {
-    func favouriteQuoteEditor() -> any Screen { NoScreen() }
+private struct StubEditorRoute: FavouriteQuoteEditorRoute {
+    var favouriteQuoteEditor: AnyDestination {
+        AnyDestination(ClosingScreen.Place.editor) { _ in Opening { ClosingScreen() } }
+    }
 }
 
 @MainActor
-private final class NoScreen: Screen {
+private final class ClosingScreen: Screen {
+    enum Place: String, Destination, CaseIterable {
+        case editor
+    }
+
     let feature = "Test"
-    let title = "No editor"
+    let title = "Stub editor"
     let content: [String] = []
-    let request = ScreenRequest.choices([])
+    var request: ScreenRequest { .prompt("Quote text") { _ in .close() } }
 }

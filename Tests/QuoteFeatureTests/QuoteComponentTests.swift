@@ -10,9 +10,9 @@ import Testing
     // quote-component-test: begin
     @Test func bothScreensGetTheOneModelController() {
         let component = FakeQuoteParent().quote
-        let quoteScreen = component.quoteScreen as? QuoteScreen
+        let quoteScreen = component.quoteScreen
         let editScreen = component.editQuoteScreen
-        #expect(quoteScreen?.controller === component.modelController)
+        #expect(quoteScreen.controller === component.modelController)
         #expect(editScreen.controller === component.modelController)
     }
     // quote-component-test: end
@@ -38,13 +38,29 @@ import Testing
         #expect(parent.storageSpy.loads == 1)
     }
 
-    /// Quote reaches the notification settings only through the route it declares.
-    @Test func remindMeOfItOpensTheScreenTheRouteGives() {
+    /// Quote reaches the notification settings only through the route it declares: Remind me of it opens
+    /// the destination the route gives, under Quote's own segment, and Edit quote the editor.
+    @Test func remindMeOfItOpensTheDestinationTheRouteGives() {
         let parent = FakeQuoteParent()
-        let stack = ScreenStack(parent.quote.quoteScreen)
+        let stack = ScreenStack(QuoteDestination.quote, of: parent.quote)
         stack.type(["2"])
-        #expect(stack.top === parent.route.opened.last)
-        #expect(parent.route.opened.count == 1)
+        #expect(stack.top.title == "Notification settings")
+        #expect(stack.navigation.link == "quote/remind")
+        #expect(parent.route.opened == 1)
+        stack.type(["b", "1"])
+        #expect(stack.top is EditQuoteScreen)
+        #expect(stack.navigation.link == "quote/edit")
+    }
+
+    /// Every destination of the feature is one the component opens, each with its own segment.
+    @Test func everyDestinationOpensAScreenUnderItsOwnSegment() {
+        let parent = FakeQuoteParent()
+        let segments = QuoteDestination.all.map(\.segment)
+        #expect(segments == ["quote", "edit", "remind"])
+        for destination in QuoteDestination.all {
+            let stack = ScreenStack(destination, of: parent.quote)
+            #expect(stack.navigation.link == destination.segment)
+        }
     }
 }
 
@@ -62,20 +78,25 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
 }
 // fake-quote-parent: end
 
-/// Records each screen it opens for the Quote screen.
+/// Counts each time the stack opens the destination it gives the Quote screen.
 @MainActor
 private final class SpyRoute: ReminderSettingsRoute {
-    private(set) var opened: [any Screen] = []
+    private(set) var opened = 0
 
-    func reminderSettingsScreen() -> any Screen {
-        let screen = BlankScreen()
-        opened.append(screen)
-        return screen
+    var reminderSettings: AnyDestination {
+        AnyDestination(BlankScreen.Place.settings) { _ in
+            self.opened += 1
+            return Opening { BlankScreen() }
+        }
     }
 }
 
 @MainActor
 private final class BlankScreen: Screen {
+    enum Place: String, Destination, CaseIterable {
+        case settings
+    }
+
     let feature = "Test"
     let title = "Notification settings"
     let content: [String] = []

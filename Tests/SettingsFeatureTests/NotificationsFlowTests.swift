@@ -212,7 +212,7 @@ import Testing
 /// The Notification settings screen with Change schedule chosen: a flow open on top of it.
 @MainActor
 private func openFlow(_ settings: SettingsComponent) -> ScreenStack {
-    let stack = ScreenStack(settings.settingsScreen)
+    let stack = ScreenStack(SettingsDestination.settings, of: settings)
     stack.type("1")
     return stack
 }

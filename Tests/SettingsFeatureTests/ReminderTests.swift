@@ -98,7 +98,7 @@ struct RemindersTests {
         let settings = parent.settings
         await parent.manualClock.untilSleeping()
 
-        let stack = ScreenStack(settings.settingsScreen)
+        let stack = ScreenStack(SettingsDestination.settings, of: settings)
         stack.type(["1", "", "", "1", "1"])  // every minute
         await parent.manualClock.untilSleeping()
         #expect(parent.manualClock.sleeperCount == 1)  // the old schedule's wait was cancelled

@@ -3,12 +3,12 @@ import TerminalScreen
 /// What a screen answered to a line, in a form a test compares with `==` and prints when it differs:
 /// `#expect(Outcome(editor.handle("b")) == .close("Left Edit quote; the quote is unchanged."))`.
 ///
-/// An opened screen is named by its title, so that a test says which screen a line leads to.
+/// A destination opened is named by its segment of a link (`edit`), so that a test says where a line leads
+/// without the screen being made.
 @MainActor
 public enum Outcome: Equatable, CustomStringConvertible {
     case stay(String?)
     case open(String)
-    case openFlow(String)
     case close(String?)
     case closeFlow(String?)
 
@@ -17,8 +17,7 @@ public enum Outcome: Equatable, CustomStringConvertible {
     public init(_ outcome: ScreenOutcome) {
         switch outcome {
         case .stay(let notice): self = .stay(Self.text(of: notice))
-        case .open(let screen): self = .open(screen.title)
-        case .openFlow(let screen): self = .openFlow(screen.title)
+        case .open(let destination): self = .open(destination.segment)
         case .close(let notice): self = .close(Self.text(of: notice))
         case .closeFlow(let notice): self = .closeFlow(Self.text(of: notice))
         }
@@ -32,8 +31,7 @@ public enum Outcome: Equatable, CustomStringConvertible {
     public nonisolated var description: String {
         switch self {
         case .stay(let notice): "stay(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
-        case .open(let title): "open(\"\(title)\")"
-        case .openFlow(let title): "openFlow(\"\(title)\")"
+        case .open(let segment): "open(\"\(segment)\")"
         case .close(let notice): "close(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
         case .closeFlow(let notice): "closeFlow(\(notice.map { "\"\($0)\"" } ?? "no notice"))"
         }

@@ -1,31 +1,61 @@
 import TerminalScreen
 
 /// Drives screens in a test as the menu drives them: `type` hands a line to the top screen and applies what
-/// it answers with `Navigation.apply`, the one function the menu uses too.
+/// it answers with `Navigation.apply`, the one function the menu uses too, so a destination a screen answers
+/// with is opened by the feature's component, as in the app.
 @MainActor
 public final class ScreenStack {
-    /// Where the user is: the open screens, the feature of each, the flows.
+    /// Where the user is: the open screens, the feature of each, the flows, above a bottom of the test's own.
     public private(set) var navigation: Navigation
     /// The notice of the last line typed, if any: `(not known yet)` while it waits for a write.
     public private(set) var notice: String?
 
-    /// A stack holding `first` alone, as the bottom screen.
+    /// A stack with `destination` of `screens`, a feature's component, open above the test's bottom screen,
+    /// as the main menu opens a feature.
+    public init<Screens: DestinationScreens>(_ destination: Screens.Destination, of screens: Screens) {
+        navigation = Navigation(home: TestBottom())
+        navigation.apply(.open(AnyDestination(destination) { _ in Opening(screens) }))
+    }
+
+    /// A stack with `first` open above the test's bottom screen: a screen that answers with no destination
+    /// of its feature's.
     public init(_ first: any Screen) {
-        navigation = Navigation(home: first)
+        navigation = Navigation(home: TestBottom())
+        navigation.apply(.open(AnyDestination(TestBottom.Place.first) { _ in Opening { first } }))
     }
 
     public var top: any Screen { navigation.top }
 
-    /// The open screens, the first at the bottom.
-    public var screens: [any Screen] { navigation.entries.map(\.screen) }
+    /// The screens open above the test's bottom one, the first opened first.
+    public var screens: [any Screen] { navigation.entries.dropFirst().map(\.screen) }
 
-    /// Hands `line` to the top screen and applies what it answers.
+    /// Hands `line` to the top screen and applies what it answers; `b` on a menu that gives it no meaning
+    /// closes the screen, as the menu front's own Back does.
     public func type(_ line: String) {
-        notice = navigation.apply(top.handle(line)).map { $0.text ?? "(not known yet)" }
+        let outcome: ScreenOutcome =
+            if line == "b", case .choices(let choices) = top.request, !choices.contains(where: { $0.key == "b" }) {
+                .close()
+            } else {
+                top.handle(line)
+            }
+        notice = navigation.apply(outcome).map { $0.text ?? "(not known yet)" }
     }
 
     /// Types each of `lines` in turn.
     public func type(_ lines: [String]) {
         for line in lines { type(line) }
     }
+}
+
+/// The screen below the first one a test opens, as the main menu is below a feature's.
+@MainActor
+private final class TestBottom: Screen {
+    enum Place: String, Destination, CaseIterable {
+        case first
+    }
+
+    let title = "The test"
+    let feature = "TestSupport"
+    let content: [String] = []
+    let request = ScreenRequest.choices([])
 }

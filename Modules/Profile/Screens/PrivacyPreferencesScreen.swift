@@ -16,9 +16,7 @@ final class PrivacyPreferencesScreen: ProfileFeatureScreen {
     }
     var request: ScreenRequest {
         let sections = ProfileSection.allCases.enumerated().map { offset, section in
-            ScreenChoice("\(offset + 1)", section.title) {
-                .open(SectionPreferenceScreen(section: section, store: self.store))
-            }
+            ScreenChoice("\(offset + 1)", section.title, opening: ProfileDestination.section(section))
         }
         let reset = ScreenChoice("\(sections.count + 1)", "Reset to defaults") {
             .stay(

@@ -21,20 +21,16 @@ package final class ProfileScreen: ProfileFeatureScreen {
     }
 
     private var session: Session
+    private let viewing: ProfileViewing
     private let startSession: (PrivacyLevel) -> any ProfileContentProvider
-    private let openPreferences: () -> any Screen
-    private let quoteEditor: any FavouriteQuoteEditorRoute
 
-    /// A screen that shows the session `startSession` starts for everyone, and opens `openPreferences()`
-    /// and the favourite quote's editor, which another feature owns.
-    package init(
-        startSession: @escaping (PrivacyLevel) -> any ProfileContentProvider,
-        openPreferences: @escaping () -> any Screen, quoteEditor: any FavouriteQuoteEditorRoute
-    ) {
+    /// A screen that shows the session `startSession` starts for the viewer of `viewing`, and a new one each
+    /// time View as or Sign out changes it.
+    package init(viewing: ProfileViewing, startSession: @escaping (PrivacyLevel) -> any ProfileContentProvider) {
+        self.viewing = viewing
         self.startSession = startSession
-        self.openPreferences = openPreferences
-        self.quoteEditor = quoteEditor
-        session = Session(startSession(.everyone))
+        session = Session(startSession(viewing.viewer))
+        viewing.screen = self
     }
 
     package let title = "Profile"
@@ -47,20 +43,18 @@ package final class ProfileScreen: ProfileFeatureScreen {
         }
         return .choices(
             [
-                ScreenChoice("1", "View as\u{2026}") {
-                    .open(ViewAsScreen(viewer: self.session.provider.viewer) { self.switchViewer(to: $0) })
-                },
-                ScreenChoice("2", "Privacy preferences") { .open(self.openPreferences()) },
+                ScreenChoice("1", "View as\u{2026}", opening: ProfileDestination.viewAs),
+                ScreenChoice("2", "Privacy preferences", opening: ProfileDestination.privacy),
                 ScreenChoice("3", "Sign out") {
-                    self.switchViewer(to: .everyone)
+                    self.viewing.view(as: .everyone)
                     return .stay(notice: "Signed out; viewing as Everyone.")
                 },
-                ScreenChoice("4", "Edit favourite quote") { .open(self.quoteEditor.favouriteQuoteEditor()) },
+                ScreenChoice("4", "Edit favourite quote", opening: ProfileDestination.editQuote),
             ] + (session.page.value.failed ? [retry] : []))
     }
 
     /// Ends the current session and starts one for `viewer`.
-    private func switchViewer(to viewer: PrivacyLevel) {
+    func startSession(for viewer: PrivacyLevel) {
         session = Session(startSession(viewer))
     }
 }

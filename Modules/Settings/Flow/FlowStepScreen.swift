@@ -12,11 +12,11 @@ final class FlowStepScreen: SettingsFeatureScreen {
     private let step: any FlowStep
     private let number: Int
     private let draft: any ScheduleDraft
-    private let next: () -> any Screen
+    private let next: SettingsDestination
 
-    /// Step `number` of the flow whose answers are `draft`, asking `step`'s prompt; `next` opens the
-    /// screen after it.
-    init(_ step: any FlowStep, number: Int, of draft: any ScheduleDraft, next: @escaping () -> any Screen) {
+    /// Step `number` of the flow whose answers are `draft`, asking `step`'s prompt; a valid answer opens
+    /// `next`.
+    init(_ step: any FlowStep, number: Int, of draft: any ScheduleDraft, next: SettingsDestination) {
         self.step = step
         self.number = number
         self.draft = draft
@@ -40,7 +40,7 @@ final class FlowStepScreen: SettingsFeatureScreen {
         case .keep, .value:
             let typed: String? = if case .value(let value) = answer { value } else { nil }
             if let refusal = step.answer(typed) { return .stay(notice: Notice(refusal)) }
-            return .open(next())
+            return .open(next)
         }
     }
 }

@@ -6,8 +6,7 @@ import TerminalScreen
 @testable import App
 
 /// The real menu over the real root (an in-memory store), typed into line by line as the binary types
-/// each line it reads; each screen it closes is told to the root, as the app tells it, so a visit ends
-/// when its first screen closes.
+/// each line it reads: its navigation stack ends a visit when the entry that began it leaves, as the app's.
 @MainActor
 final class TypedMenu {
     let tree: Tree<RootComponent>
@@ -15,8 +14,7 @@ final class TypedMenu {
 
     init(tracker: LifetimeTracker? = nil) {
         tree = RootComponent.sample(tracker: tracker)
-        let root = tree.root
-        front = MenuFront(home: root.mainMenu, console: ScriptedConsole("")) { root.closed($0) }
+        front = MenuFront(home: tree.root.mainMenu, console: ScriptedConsole(""))
     }
 
     var navigation: Navigation { front.navigation }
