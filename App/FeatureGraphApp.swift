@@ -32,15 +32,20 @@ package enum FeatureGraphApp {
             console.write(format.render(await RootComponent.declaredGraph()))
             return .success
         case .success(.run(let options)):
-            await runMenu(options: options, edges: edges, console: console)
-            return console.wasInterrupted ? .interrupted : .success
+            let reported = await runMenu(options: options, edges: edges, console: console)
+            if console.wasInterrupted { return .interrupted }
+            #if DEBUG
+                if reported { return .lifetimeReported }
+            #endif
+            return .success
         }
     }
 
     /// Boots the app's tree over the data directory and shows the menu until it ends; waits for the store
-    /// to write what is left, saying so; then the whole tree is let go of, and the tracker says what, if
-    /// anything, outlived it.
-    private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async {
+    /// to write what is left, saying so; then the whole tree is let go of, and every captive or outlived
+    /// component of the run is written to standard error, one line each, whatever the flags. Returns
+    /// whether there was any.
+    private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async -> Bool {
         let tracker = LifetimeTracker()
         let events = MenuEvents()
         let console = options.traceLifetimes ? TracingConsole(console, tracker: tracker, events: events) : console
@@ -56,8 +61,9 @@ package enum FeatureGraphApp {
             }.boot()
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
             await showMenu(of: tree, console: console, events: events)
-            // The menu closed every screen as it ended: a visit's component still alive now is captive.
-            tracker.catchUp()
+            // The menu closed every screen as it ended, ending every visit: what was declared to live shorter
+            // than the run and is still alive now is held by something that lives for the run.
+            tracker.runEnded()
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
             // then ends the run at once, saying the change was not written.
             console.close()
@@ -69,6 +75,10 @@ package enum FeatureGraphApp {
             TerminalSignals.noteOnInterrupt(.lineEnd)
         }
         await tracker.finish()
+        let found =
+            tracker.captive.map { "[lifetime] captive \($0)" } + tracker.outlived.map { "[lifetime] outlived \($0)" }
+        for line in found { console.writeError(line + "\n") }
+        return !found.isEmpty
     }
 
     /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'

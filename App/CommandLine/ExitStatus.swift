@@ -4,6 +4,9 @@ package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The command line could not be understood (`EX_USAGE`).
     case usage = 64
+    /// A debug build's run ended with a captive or outlived component reported (`EX_SOFTWARE`): a mistake in
+    /// the code's lifetimes, which a release build reports the same way and exits 0.
+    case lifetimeReported = 70
     /// Ctrl-C: 128 + SIGINT, as a shell reports a process the signal ended. (SIGTERM ends the process from
     /// its signal handler, with 143, before any status is returned: `TerminalSignals`.)
     case interrupted = 130

@@ -39,10 +39,8 @@ public struct DiagnosticsReport {
         }
         lines.append("")
         if !captive.isEmpty {
-            lines.append(
-                "Alive after the lifetime they were declared to live ended (captive: something longer-lived keeps them):"
-            )
-            lines += captive.map { "  \($0)" + ($0.count == 1 ? "" : " (\($0.count) times)") }
+            lines.append("Held longer than the lifetime they were declared to live (captive):")
+            lines += captive.map { "  \($0)" }
         }
         if outlived.isEmpty {
             lines.append("Nothing outlived the component that made it.")

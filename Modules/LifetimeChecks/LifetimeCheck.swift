@@ -3,12 +3,15 @@ import LifetimeDiagnostics
 import Testing
 
 /// The observer for a test's root — a feature's fake parent, a port's root component: it fails the running
-/// test, naming the place, when a component makes one of its shared members a second time (Needle's
-/// `var x: T { shared { … } }`, which compiles here and makes a new value on every access), and, when the
-/// test looks (`expectNothingCaptive`), for each component still alive after the lifetime it was declared
-/// to live ended (`lifetimeEnded(of:)`). A dependency cycle, or a component kept by a value of its own
-/// parent, stops the test's process with a message naming them, as in the app. Every report goes on to
-/// `tracker`, which the test may read, and to `observer`, if the test has one of its own.
+/// test at once, naming the place, when a component makes one of its shared members a second time
+/// (Needle's `var x: T { shared { … } }`, which compiles here and makes a new value on every access), and
+/// when a component is made captive (declared for the run under one that lives shorter, or living shorter
+/// than the run and kept by a shared member of one kept for it); and, when the test looks
+/// (`expectNothingCaptive`), for each component still alive after the lifetime it was declared to live
+/// ended (`lifetimeEnded(of:)`). A dependency cycle, or a component kept by a value of its own parent, stops
+/// the test's process with a message naming them, as in the app. Every report goes on to `tracker`, which
+/// the test may read, and to `observer`, if the test has one of its own. An issue points at the line of the
+/// test that looked, or else at the test itself, never inside this library.
 ///
 /// ```swift
 /// init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
@@ -43,7 +46,11 @@ public final class LifetimeCheck: LifetimeObserver {
     private func check(_ event: LifetimeEvent) {
         guard event.kind == .remade || event.kind == .captive else { return }
         let comment = Comment(rawValue: String(event.description.dropFirst("[lifetime] ".count)))
-        if let lookingFrom { Issue.record(comment, sourceLocation: lookingFrom) } else { Issue.record(comment) }
+        if let place = lookingFrom ?? Test.current?.sourceLocation {
+            Issue.record(comment, sourceLocation: place)
+        } else {
+            Issue.record(comment)
+        }
     }
 
     // MARK: - Every report, to the tracker and the test's own observer

@@ -24,15 +24,11 @@ struct Census {
         var isWatched = true
         /// For a component, how long it was declared to live.
         var declared: ScopeLifetime?
-        var captive = 0
-        /// For a captive component, what was known to keep it.
-        var holders: [String] = []
     }
 
     private var places: [Place] = []
     private var kinds: [Kind] = []
     private var outlivedOrder: [Int] = []
-    private var captiveOrder: [Int] = []
 
     var kindCount: Int { kinds.count }
 
@@ -74,29 +70,31 @@ struct Census {
 
     mutating func declare(_ kind: Int, living declared: ScopeLifetime) { kinds[kind].declared = declared }
 
-    mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int, heldBy holders: [String] = []) {
+    mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {
         switch event {
         case .created: kinds[kind].created += 1
         case .released: kinds[kind].released += 1
         case .failed: kinds[kind].failed += 1
-        case .remade: break
+        case .remade, .captive: break
         case .outlived:
             if kinds[kind].outlived == 0 { outlivedOrder.append(kind) }
             kinds[kind].outlived += 1
-        case .captive:
-            if kinds[kind].captive == 0 { captiveOrder.append(kind) }
-            kinds[kind].captive += 1
-            kinds[kind].holders += holders.filter { !kinds[kind].holders.contains($0) }
         }
     }
 
     func event(
-        _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, heldBy holders: [String] = []
+        _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, captive: CaptiveRecord? = nil
     ) -> LifetimeEvent {
         LifetimeEvent(
             kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(of: kind),
-            member: member,
-            declared: kinds[kind].declared, heldBy: holders)
+            member: member, captive: captive)
+    }
+
+    /// A captive record of one component of `kind`, found so.
+    func captive(_ kind: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String] = []) -> CaptiveRecord {
+        CaptiveRecord(
+            typeName: kinds[kind].name, path: path(of: kind), declared: kinds[kind].declared ?? .whileHeld,
+            finding: finding, heldBy: holders)
     }
 
     func records(alive: [Int]) -> [LifetimeRecord] {
@@ -114,14 +112,6 @@ struct Census {
             OutlivedRecord(
                 typeName: kinds[index].name, lifetime: kinds[index].lifetime, path: path(of: index),
                 count: kinds[index].outlived)
-        }
-    }
-
-    func captiveRecords() -> [CaptiveRecord] {
-        captiveOrder.map { index in
-            CaptiveRecord(
-                typeName: kinds[index].name, path: path(of: index), declared: kinds[index].declared ?? .whileHeld,
-                heldBy: kinds[index].holders, count: kinds[index].captive)
         }
     }
 

@@ -7,17 +7,25 @@ import Locking
 @MainActor
 struct Ledger {
     /// A component alive, as the tracker saw it made: its place, its kind, the number of its registration
-    /// (which tells it from a component made later at the same address), its parent, whether the lifetime
-    /// it was declared to live has ended, the shared members it made, and what is known to keep it.
+    /// (which tells it from a component made later at the same address), its parent, how long it was
+    /// declared to live and whether that has ended, the shared members it made, and what is known to keep
+    /// it.
     private struct LiveScope {
         let place: Int
         let kind: Int
         let serial: Int
         let parent: ObjectIdentifier?
+        let declared: ScopeLifetime
         var sharedMembers: [SharedMember] = []
         var hasEnded = false
-        var isReportedCaptive = false
         var holders: [String] = []
+    }
+
+    /// A task running, and the component that started it.
+    private struct RunningTask {
+        let kind: Int
+        let scope: ObjectIdentifier
+        let name: String
     }
 
     private struct Watched {
@@ -37,8 +45,9 @@ struct Ledger {
     private var liveScopes: [ObjectIdentifier: LiveScope] = [:]
     private var registrations = 0
     private var watched: [Watched] = []
-    private var runningTasks: [ObjectIdentifier: Int] = [:]
+    private var runningTasks: [ObjectIdentifier: RunningTask] = [:]
     private(set) var remadeShared: [RemadeShared] = []
+    private var captive = CaptiveFindings()
     /// How many watched instances start a look of the ledger's own, so that a run with nobody reading (no
     /// trace, Diagnostics never opened) keeps the list as short as what is alive.
     private var lookAt = 64
@@ -55,10 +64,23 @@ struct Ledger {
 
     // MARK: - Reports
 
-    mutating func made(_ scope: Scope, under parent: Scope?, living declared: ScopeLifetime) {
+    /// `scope` was made under `parent`, declared to live `declared`, while `keeper` was making a value its
+    /// slot keeps, if it was: a component kept for the run made under one whose lifetime ends sooner, or
+    /// made for a value a component kept for the run keeps while its own lifetime ends sooner, is captive
+    /// at once.
+    mutating func made(
+        _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?
+    ) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
-        register(scope, under: parent.map(ObjectIdentifier.init), living: declared)
+        let id = ObjectIdentifier(scope)
+        let record = register(scope, under: parent.map(ObjectIdentifier.init), living: declared)
+        if declared == .run, let ancestor = shortLived(atOrAbove: record.parent) {
+            find(id, .keptUnder(ancestor: describe(ancestor)))
+        }
+        if let keeper, liveScopes[keeper.scope]?.declared == .run, let bound = shortLived(atOrAbove: id) {
+            find(id, .keptBy(holder: describe(keeper), within: bound == id ? nil : describe(bound)))
+        }
     }
 
     /// The lifetime `scope` was declared to live has ended: if it is still alive at the next look, it is
@@ -68,6 +90,17 @@ struct Ledger {
         liveScopes[ObjectIdentifier(scope)]?.hasEnded = true
     }
 
+    /// The run has ended, with nothing shown any more: a component declared to live shorter than the run
+    /// that is still alive now is held by something that lives for the run.
+    mutating func runEnded() {
+        look(judging: true)
+        for (id, scope) in liveScopes
+        where scope.declared.endsBeforeTheRun && !scope.hasEnded && !captive.hasFinding(of: id) {
+            find(id, .aliveAtTheEndOfTheRun, heldBy: holders(of: id))
+        }
+        captive.runEnded()
+    }
+
     mutating func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         takeInReleases()
         note(.created, watch(instance, lifetime: lifetime, madeBy: scope).kind)
@@ -75,14 +108,16 @@ struct Ledger {
 
     /// A shared make: reported like any other, and once as a `RemadeShared` when the same component made
     /// `member` before. When `instance` is a component, `scope` keeps it: `true` if it is `scope` or below it,
-    /// which holds it; otherwise noted, so that a captive report can name what keeps it.
+    /// which holds it; otherwise noted, on it and each component above it, so that a captive report can name
+    /// what keeps it; and captive at once when `scope` is kept for the run and the instance lives shorter.
     mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
         takeInReleases()
         let (kind, maker, object) = watch(instance, lifetime: .shared, madeBy: scope)
         note(.created, kind)
         if let object, liveScopes[object] != nil {
-            if isScope(object, atOrBelow: ObjectIdentifier(scope)) { return true }
-            liveScopes[object]?.holders.append("\(scope.path), in its shared member at \(member)")
+            let keeper = Keeper(scope: ObjectIdentifier(scope), place: member)
+            if isScope(object, atOrBelow: keeper.scope) { return true }
+            keep(object, by: keeper)
         }
         guard maker.sharedMembers.contains(member) else {
             liveScopes[ObjectIdentifier(scope)]?.sharedMembers.append(member)
@@ -103,13 +138,13 @@ struct Ledger {
     mutating func started(_ task: OwnedTask, by scope: Scope) {
         takeInReleases()
         let kind = census.kind(named: task.name, lifetime: .task, at: record(of: scope).place)
-        runningTasks[ObjectIdentifier(task)] = kind
+        runningTasks[ObjectIdentifier(task)] = RunningTask(kind: kind, scope: ObjectIdentifier(scope), name: task.name)
         note(.created, kind)
     }
 
     mutating func ended(_ task: OwnedTask) {
-        guard let kind = runningTasks.removeValue(forKey: ObjectIdentifier(task)) else { return }
-        note(.released, kind)
+        guard let running = runningTasks.removeValue(forKey: ObjectIdentifier(task)) else { return }
+        note(.released, running.kind)
     }
 
     // MARK: - Looks
@@ -119,7 +154,7 @@ struct Ledger {
         var alive = [Int](repeating: 0, count: census.kindCount)
         for entry in watched { alive[entry.kind] += 1 }
         for scope in liveScopes.values { alive[scope.kind] += 1 }
-        for kind in runningTasks.values { alive[kind] += 1 }
+        for task in runningTasks.values { alive[task.kind] += 1 }
         return census.records(alive: alive)
     }
 
@@ -136,7 +171,7 @@ struct Ledger {
 
     mutating func captiveRecords() -> [CaptiveRecord] {
         look(judging: true)
-        return census.captiveRecords()
+        return captive.records
     }
 
     /// Reports what was released since the last look, most recent first; when `judging`, then each
@@ -148,10 +183,8 @@ struct Ledger {
         watched.removeAll { $0.object == nil }
         for entry in gone.reversed() { note(.released, entry.kind) }
         guard judging else { return }
-        for (id, scope) in liveScopes where scope.hasEnded && !scope.isReportedCaptive {
-            liveScopes[id]?.isReportedCaptive = true
-            census.count(.captive, scope.kind, heldBy: scope.holders)
-            if isTelling { events.append(census.event(.captive, scope.kind, heldBy: scope.holders)) }
+        for (id, scope) in liveScopes where scope.hasEnded && !captive.hasFinding(of: id) {
+            find(id, .aliveAfterItsEnd, heldBy: holders(of: id))
         }
         for index in watched.indices where !watched[index].isReported && isReleased(watched[index]) {
             watched[index].isReported = true
@@ -164,7 +197,7 @@ struct Ledger {
         isFinished = true
         look(judging: true)
         for scope in liveScopes.values { note(.outlived, scope.kind) }
-        for kind in runningTasks.values { note(.outlived, kind) }
+        for task in runningTasks.values { note(.outlived, task.kind) }
     }
 
     // MARK: - Bookkeeping
@@ -190,8 +223,80 @@ struct Ledger {
             return posted
         }
         for scope in released {
-            if let gone = liveScopes.removeValue(forKey: scope) { note(.released, gone.kind) }
+            guard let gone = liveScopes.removeValue(forKey: scope) else { continue }
+            captive.released(scope)
+            note(.released, gone.kind)
         }
+    }
+
+    // MARK: - Captive components
+
+    /// A component making a value its slot keeps, what keeps whatever is made meanwhile, and the place of
+    /// the shared member it makes, if it is one.
+    struct Keeper {
+        let scope: ObjectIdentifier
+        let place: SharedMember?
+    }
+
+    /// Notes that `keeper` keeps the component `object` identifies, on it and on each component above it,
+    /// and finds it captive if `keeper` is kept for the run while the component lives shorter.
+    private mutating func keep(_ object: ObjectIdentifier, by keeper: Keeper) {
+        let holder = describe(keeper)
+        var above: ObjectIdentifier? = object
+        while let current = above, liveScopes[current] != nil {
+            let what = current == object ? "" : ", which keeps \(path(of: object))"
+            liveScopes[current]?.holders.append(holder + what)
+            above = liveScopes[current]?.parent
+        }
+        guard liveScopes[keeper.scope]?.declared == .run, !captive.hasFinding(of: object),
+            let bound = shortLived(atOrAbove: object)
+        else { return }
+        find(object, .keptBy(holder: holder, within: bound == object ? nil : describe(bound)))
+    }
+
+    /// The nearest component at or above `scope` whose declared lifetime ends before the run.
+    private func shortLived(atOrAbove scope: ObjectIdentifier?) -> ObjectIdentifier? {
+        var above = scope
+        while let current = above, let record = liveScopes[current] {
+            if record.declared.endsBeforeTheRun { return current }
+            above = record.parent
+        }
+        return nil
+    }
+
+    /// What is known to keep the component `scope` identifies: the members that keep it or a component
+    /// below it, each once, and any task of its own still running, which may hold it.
+    private func holders(of scope: ObjectIdentifier) -> [String] {
+        var holders: [String] = []
+        for holder in liveScopes[scope]?.holders ?? [] where !holders.contains(holder) { holders.append(holder) }
+        for task in runningTasks.values where task.scope == scope {
+            holders.append(
+                "its own task \u{201C}\(task.name)\u{201D}, still running: if the task holds it, the two keep each "
+                    + "other (a cycle), since a component cancels its tasks only once released")
+        }
+        return holders
+    }
+
+    private mutating func find(_ scope: ObjectIdentifier, _ finding: CaptiveRecord.Finding, heldBy: [String] = []) {
+        guard let kind = liveScopes[scope]?.kind else { return }
+        let record = census.captive(kind, finding, heldBy: heldBy)
+        captive.add(record, of: scope)
+        if isTelling { events.append(census.event(.captive, kind, captive: record)) }
+    }
+
+    private func path(of scope: ObjectIdentifier) -> String {
+        liveScopes[scope].map { census.path(of: $0.kind) } ?? "?"
+    }
+
+    /// `^->Root->Profile (per visit)`.
+    private func describe(_ scope: ObjectIdentifier) -> String {
+        "\(path(of: scope)) (\(liveScopes[scope]?.declared.description ?? "released"))"
+    }
+
+    /// `^->Root->Quote (kept for the run), in its shared member at QuoteFeature/QuoteComponent.swift:9:44`.
+    private func describe(_ keeper: Keeper) -> String {
+        let slot = keeper.place.map { "in its shared member at \($0)" } ?? "in a slot it keeps"
+        return "\(describe(keeper.scope)), \(slot)"
     }
 
     private mutating func note(_ event: LifetimeEvent.Kind, _ kind: Int) {
@@ -208,7 +313,7 @@ struct Ledger {
         registrations += 1
         let kind = census.kind(of: type(of: scope), lifetime: .scope, at: place)
         census.declare(kind, living: declared)
-        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent)
+        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent, declared: declared)
         liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record

@@ -15,7 +15,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         /// A shared member made a second time by its component (`RemadeShared`): its `shared` call is not
         /// a `lazy var`'s initial value.
         case remade
-        /// A component still alive after the lifetime it was declared to live ended (`CaptiveRecord`).
+        /// A component held longer than the lifetime it was declared to live (`CaptiveRecord`).
         case captive
     }
 
@@ -25,22 +25,19 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     public let path: String
     /// For `remade`, the place of the `shared` call.
     public let member: SharedMember?
-    /// For a component, how long it was declared to live.
-    public let declared: ScopeLifetime?
-    /// For `captive`, what was known to keep it.
-    public let heldBy: [String]
+    /// For `captive`, what was found.
+    public let captive: CaptiveRecord?
 
     public init(
         kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SharedMember? = nil,
-        declared: ScopeLifetime? = nil, heldBy: [String] = []
+        captive: CaptiveRecord? = nil
     ) {
         self.kind = kind
         self.typeName = typeName
         self.lifetime = lifetime
         self.path = path
         self.member = member
-        self.declared = declared
-        self.heldBy = heldBy
+        self.captive = captive
     }
 
     /// `[lifetime] created NotificationsFlowStore (weak-shared) ^->Root->Settings`; for a task,
@@ -49,9 +46,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         if kind == .remade, let member {
             return "[lifetime] " + RemadeShared(typeName: typeName, member: member, path: path).description
         }
-        if kind == .captive {
-            let captive = CaptiveRecord(
-                typeName: typeName, path: path, declared: declared ?? .whileHeld, heldBy: heldBy, count: 1)
+        if kind == .captive, let captive {
             return "[lifetime] captive \(captive)"
         }
         guard lifetime == .task else { return "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }

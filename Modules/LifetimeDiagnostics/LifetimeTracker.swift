@@ -3,12 +3,15 @@ import Locking
 
 /// Observes one component tree: counts what each component makes and releases, tells each event as it
 /// is seen (`onEvent`, which the trace prints), and reports the captive dependencies the compiler cannot
-/// see: a component still alive after the lifetime it was declared to live ended (`captive`: a visit's
-/// component after `lifetimeEnded(of:)`), and an instance still alive after the component that made it was
-/// released (`outlived`). It names a dependency cycle and stops, and stops a component kept by a value of
-/// its own parent. It holds only weak references. Releases are told, and captive or outlived ones judged,
-/// at its next look (`records`, `captive`, `outlived`, `catchUp()`), never during the release itself, so
-/// whatever is tearing down has finished letting go.
+/// see. When a component is made it checks the rule at once: one declared for the run under a component whose
+/// lifetime ends sooner (a visit, a lifetime of the app's own), or one that lives shorter than the run made
+/// for, or kept by, a shared member of a component kept for the run, is captive, naming both. After that, a
+/// component still alive at a look after its declared lifetime ended (`lifetimeEnded(of:)`), or when the run
+/// ends (`runEnded()`), is captive, with what is known to keep it; an instance still alive after the
+/// component that made it was released has outlived it. It names a dependency cycle and stops, and stops a
+/// component kept by a value of its own parent. It holds only weak references. Releases are told, and
+/// components judged, at its next look (`records`, `captive`, `outlived`, `catchUp()`), never during the
+/// release itself, so whatever is tearing down has finished letting go.
 @MainActor
 public final class LifetimeTracker: LifetimeObserver {
     /// Told each event after the tracker has noted it, so that it may read `records` or `outlived`.
@@ -39,16 +42,27 @@ public final class LifetimeTracker: LifetimeObserver {
         return ledger.outlivedRecords()
     }
 
-    /// Every kind of component reported alive after its declared lifetime ended, since start.
+    /// Every captive component found since start that stands, alike ones once with how many: found when
+    /// made, or alive after its declared lifetime ended and not released since (or when the run ended).
     public var captive: [CaptiveRecord] {
         defer { tell() }
         return ledger.captiveRecords()
     }
 
-    /// The lifetime `scope` was declared to live has ended — for a visit's component, its first screen has
-    /// closed: if it is still alive at the next look, it is reported captive, with what is known to keep it.
+    /// The lifetime `scope` was declared to live has ended — for a visit's component, the entry of the
+    /// navigation stack that began it has left — or, for a lifetime of the app's own, the code that declared
+    /// it says it is over: if it is still alive at the next look, it is reported captive, with what is known
+    /// to keep it, and withdrawn should it be released before the run ends.
     public func lifetimeEnded(of scope: Scope) {
         ledger.lifetimeEnded(of: scope)
+    }
+
+    /// The run has ended and nothing is shown any more: each component declared to live shorter than the
+    /// run (per visit, or a lifetime of the app's own) still alive now is reported captive, whether or not
+    /// its end was told. Call it before letting go of the tree, which would release them.
+    public func runEnded() {
+        ledger.runEnded()
+        tell()
     }
 
     /// The path of the component that made `object`, as it reported it; `nil` for an object no component of
@@ -96,7 +110,7 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         if let parent { making.stopIfKept(scope, by: parent) }
-        ledger.made(scope, under: parent, living: lifetime)
+        ledger.made(scope, under: parent, living: lifetime, keptBy: making.innermostKeeper)
         tell()
     }
 
@@ -130,6 +144,8 @@ public final class LifetimeTracker: LifetimeObserver {
         tell()
     }
 
+    /// Told on whichever thread let go of the component last, inside its `deinit`: posted to an inbox under
+    /// a lock, taken in at the next report or look on the main actor.
     nonisolated public func released(_ scope: ObjectIdentifier) {
         releases.withLock { $0.append(scope) }
     }

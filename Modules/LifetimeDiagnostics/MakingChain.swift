@@ -29,6 +29,13 @@ struct MakingChain {
         entries.removeLast()
     }
 
+    /// The component making the innermost value now, when its slot keeps that value: what keeps a component
+    /// made meanwhile.
+    var innermostKeeper: Ledger.Keeper? {
+        guard let innermost = entries.last, innermost.keepsValue else { return nil }
+        return Ledger.Keeper(scope: innermost.scope, place: innermost.member.place)
+    }
+
     /// Stops if `child`, just made under `parent`, is made while the innermost value `parent` is making
     /// is one its slot keeps.
     func stopIfKept(_ child: Scope, by parent: Scope) {

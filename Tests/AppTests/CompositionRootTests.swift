@@ -17,9 +17,11 @@ import Testing
 struct CompositionRootTests {
     private static let stayHungry = Quote(text: "Stay hungry.", author: "Stewart Brand")
 
-    /// A store the test fills before the app starts: what the app shows is what the test seeded.
-    private static func seededStore() async throws -> InMemoryKeyValueStore {
-        let store = InMemoryKeyValueStore()
+    /// A data directory the test fills before the app starts, whose store the app opens as its own: what the
+    /// app shows is what the test seeded, and what it saved is there after it.
+    private static func seededData() async throws -> TemporaryDirectory {
+        let data = TemporaryDirectory()
+        let store = FileKeyValueStore(directory: data.url) { _ in }
         try await store.save(stayHungry, for: StorageKeys.quote)
         let schedule = try #require(
             TimeOfDay(hour: 9, minute: 0).flatMap { start in
@@ -28,7 +30,14 @@ struct CompositionRootTests {
                 }
             })
         try await store.save(schedule, for: StorageKeys.schedule)
-        return store
+        return data
+    }
+
+    /// The store the app opens in `data`, and no other.
+    private static func opening(_ data: TemporaryDirectory) -> (URL, @escaping @Sendable (String) -> Void) ->
+        any KeyValueStore
+    {
+        { _, report in FileKeyValueStore(directory: data.url, report: report) }
     }
 
     /// 09:14 when the test starts, moving only when the test moves `clock`.
@@ -40,9 +49,9 @@ struct CompositionRootTests {
         // app-edges-test: begin
         let console = ScriptedConsole("3\n5\nq\n")  // Profile, Try again, quit
         let users = FlakyUserSource(failures: 1)
-        let store = try await Self.seededStore()
+        let data = try await Self.seededData()
         let edges = AppEdges(
-            console: console, environment: [:], openStore: { _, _ in store },
+            console: console, environment: [:], openStore: Self.opening(data),
             clock: Self.nineFourteen(on: ManualClock()), userSource: users)
 
         let status = await FeatureGraphApp.run(arguments: [], edges: edges)
@@ -73,9 +82,9 @@ struct CompositionRootTests {
     @Test func aReminderAtATimeTheTestSetsRemindsOfTheSeededQuote() async throws {
         let console = LiveConsole()
         let clock = ManualClock()
-        let store = try await Self.seededStore()
+        let data = try await Self.seededData()
         let edges = AppEdges(
-            console: console, environment: [:], openStore: { _, _ in store }, clock: Self.nineFourteen(on: clock),
+            console: console, environment: [:], openStore: Self.opening(data), clock: Self.nineFourteen(on: clock),
             userSource: FlakyUserSource(failures: 0))
         let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
         await console.untilOutput(contains: "  q  Quit\n> ")
@@ -93,14 +102,16 @@ struct CompositionRootTests {
     }
 
     @Test func aQuoteSavedInTheRunIsInTheTestsStoreAfterwards() async throws {
-        let store = try await Self.seededStore()
+        let data = try await Self.seededData()
         let edges = AppEdges(
-            console: ScriptedConsole("1\n1\nLess is more.\nMies\nq\n"), environment: [:], openStore: { _, _ in store },
-            clock: Self.nineFourteen(on: ManualClock()), userSource: FlakyUserSource(failures: 0))
+            console: ScriptedConsole("1\n1\nLess is more.\nMies\nq\n"), environment: [:],
+            openStore: Self.opening(data), clock: Self.nineFourteen(on: ManualClock()),
+            userSource: FlakyUserSource(failures: 0))
 
-        _ = await FeatureGraphApp.run(arguments: [], edges: edges)
+        #expect(await FeatureGraphApp.run(arguments: [], edges: edges) == .success)
 
-        #expect(store.value(for: StorageKeys.quote) == Quote(text: "Less is more.", author: "Mies"))
+        let afterwards = FileKeyValueStore(directory: data.url) { _ in }
+        #expect(afterwards.value(for: StorageKeys.quote) == Quote(text: "Less is more.", author: "Mies"))
     }
 }
 

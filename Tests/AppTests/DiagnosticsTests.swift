@@ -59,7 +59,7 @@ import Testing
         #expect(lines.contains("  Child (SmallChild, per visit): 1 open now, 1 opened in all"))
         #expect(
             lines.suffix(3) == [
-                "Alive after the lifetime they were declared to live ended (captive: something longer-lived keeps them):",
+                "Held longer than the lifetime they were declared to live (captive):",
                 "  SmallChild (per visit) ^->Small->Child, alive after its visit ended; something that lives longer holds it",
                 "Nothing outlived the component that made it.",
             ])

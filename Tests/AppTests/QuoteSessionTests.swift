@@ -118,9 +118,9 @@ import Testing
 
     @Test func bothQuoteScreensGetTheRootsOneModelController() {
         let tree = RootComponent.sample(tracker: nil)
-        let quoteScreen = tree.root.component(\.quote).quoteScreen as? QuoteScreen
+        let quoteScreen = tree.root.component(\.quote).quoteScreen
         let editScreen = tree.root.component(\.quote).editQuoteScreen
-        #expect(quoteScreen?.controller === editScreen.controller)
-        #expect(quoteScreen?.controller === tree.root.component(\.quote).modelController)
+        #expect(quoteScreen.controller === editScreen.controller)
+        #expect(quoteScreen.controller === tree.root.component(\.quote).modelController)
     }
 }

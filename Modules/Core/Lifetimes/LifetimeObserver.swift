@@ -26,8 +26,8 @@ public protocol LifetimeObserver: AnyObject, Sendable {
     func started(_ task: OwnedTask, by scope: Scope)
 
     /// The component `scope` identifies is being released: its tasks have been cancelled, and the values
-    /// its slots keep are let go of as soon as this returns. A component let go of on another thread is
-    /// released, and reported, on the main actor.
+    /// its slots keep are let go of as soon as this returns. Told from its `deinit`, on whichever thread let
+    /// go of it last, so an observer must take it on any thread.
     nonisolated func released(_ scope: ObjectIdentifier)
 
     func ended(_ task: OwnedTask)

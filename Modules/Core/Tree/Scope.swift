@@ -4,8 +4,8 @@
 /// lives, and dropping the last reference to any component, at any depth, releases it and everything it
 /// made.
 ///
-/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock,
-/// and a component let go of on another thread is released on the main actor.
+/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock.
+/// A component let go of on another thread is released there; its `deinit` touches only what any thread may.
 @MainActor
 open class Scope {
     /// What every component of the tree reports to, the root's; `nil` when nothing observes the tree.

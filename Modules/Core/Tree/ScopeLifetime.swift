@@ -1,15 +1,15 @@
 /// How long a component is declared to live, given by whoever makes it and told to the observer with the
-/// component (`LifetimeObserver.made(_:under:living:)`). Core keeps nothing of it: the lifetime a scope
-/// breaks by being held too long exists only where it was declared, so the observer is told, and whoever
-/// ends that lifetime (the app, when a visit's first screen closes) tells the observer too.
+/// component (`LifetimeObserver.made(_:under:living:)`). Core keeps nothing of it: the observer checks it
+/// against the tree as each component is made, and whoever ends a lifetime that ends before the run (the
+/// app's navigation stack, for a visit) tells the observer too.
 public enum ScopeLifetime: Sendable, Hashable, CustomStringConvertible {
     /// As long as whoever uses it holds it: a child a component makes for its own screens.
     case whileHeld
     /// Kept for the app's run: the root, and the children it keeps (`BootstrapComponent.keep`).
     case run
-    /// One visit: made when a route is taken, ended when the screen it opened closes.
+    /// One visit: made when the navigation stack opens the feature, ended when that entry leaves the stack.
     case visit
-    /// A lifetime declared outside Core, by its name.
+    /// A lifetime declared outside Core, by its name, whose end the code that declares it tells.
     case custom(String)
 
     /// The words in traces and diagnostics, such as `per visit`.
