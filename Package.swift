@@ -63,8 +63,8 @@ let package = Package(
             name: "LifetimeDiagnostics", dependencies: ["Core", "Locking"], path: "Modules/LifetimeDiagnostics",
             exclude: ["README.md"]),
 
-        // The checks a test's root observer makes: a shared member made twice, a component alive after its
-        // declared lifetime ended (captive). A library product, for a team's own test targets.
+        // The checks a test's root observer makes: a shared member made twice, a captive component, when made
+        // and after its declared lifetime ended. A library product, for a team's own test targets.
         .target(
             name: "LifetimeChecks", dependencies: ["Core", "LifetimeDiagnostics"], path: "Modules/LifetimeChecks",
             exclude: ["README.md"]),
@@ -155,6 +155,8 @@ let package = Package(
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "LifetimeDiagnostics", "TestSupport"]),
         // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
         .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
+        // Each check fails the test that breaks it, at the test's line, and a clean test passes.
+        .testTarget(name: "LifetimeChecksTests", dependencies: ["LifetimeChecks", "Core", "LifetimeDiagnostics"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
         .testTarget(name: "PersistenceTests", dependencies: ["Locking", "Persistence", "SaveLoop", "TestSupport"]),
         // The composition root through the menu, the built binary, signals, stored formats (Golden/ holds

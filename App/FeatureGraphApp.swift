@@ -33,11 +33,7 @@ package enum FeatureGraphApp {
             return .success
         case .success(.run(let options)):
             let reported = await runMenu(options: options, edges: edges, console: console)
-            if console.wasInterrupted { return .interrupted }
-            #if DEBUG
-                if reported { return .lifetimeReported }
-            #endif
-            return .success
+            return .menuEnded(interrupted: console.wasInterrupted, lifetimesReported: reported)
         }
     }
 
@@ -75,10 +71,14 @@ package enum FeatureGraphApp {
             TerminalSignals.noteOnInterrupt(.lineEnd)
         }
         await tracker.finish()
-        let found =
-            tracker.captive.map { "[lifetime] captive \($0)" } + tracker.outlived.map { "[lifetime] outlived \($0)" }
+        let found = lifetimeReports(of: tracker)
         for line in found { console.writeError(line + "\n") }
         return !found.isEmpty
+    }
+
+    /// Every captive or outlived component `tracker` found, one line each, as the end of a run prints them.
+    package static func lifetimeReports(of tracker: LifetimeTracker) -> [String] {
+        tracker.captive.map { "[lifetime] captive \($0)" } + tracker.outlived.map { "[lifetime] outlived \($0)" }
     }
 
     /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'

@@ -11,3 +11,15 @@ package enum ExitStatus: Int32, Sendable {
     /// its signal handler, with 143, before any status is returned: `TerminalSignals`.)
     case interrupted = 130
 }
+
+extension ExitStatus {
+    /// How a run of the menu ends: 130 after Ctrl-C; in a debug build, 70 when a lifetime was reported, so that a
+    /// script or a test sees the mistake; otherwise 0.
+    static func menuEnded(interrupted: Bool, lifetimesReported: Bool) -> ExitStatus {
+        if interrupted { return .interrupted }
+        #if DEBUG
+            if lifetimesReported { return .lifetimeReported }
+        #endif
+        return .success
+    }
+}

@@ -1,6 +1,7 @@
 import Core
 import LifetimeDiagnostics
 import ProfileFeature
+import TerminalScreen
 import TestSupport
 import Testing
 
@@ -42,6 +43,47 @@ import Testing
         let run = await AppRun(["--trace-lifetimes"], input: "3\n1\n2\n2\n1\n2\nb\nb\n3\nb\n4\nc\nb\n4\nq\n")
         #expect(run.output.contains("[lifetime] released ProfileComponent (scope) ^->Root->Profile\n"))
         #expect(!run.output.contains("captive"))
+    }
+
+    /// A visit ends when its entry leaves the navigation stack, whichever stack it is: here a test's own,
+    /// closed while the test keeps the visit's screen.
+    @Test func aVisitKeptPastItsEntryOnAnyStackIsCaptive() {
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        var navigation = Navigation.opened("profile/privacy", in: tree.root)
+        let kept = navigation.entries.map(\.screen)
+        navigation.closeAll()
+        #expect(tracker.captive.map { "\($0.path) \($0.finding)" } == ["^->Root->Profile aliveAfterItsEnd"])
+        withExtendedLifetime(kept) {}
+    }
+
+    /// Diagnostics reads the edges between features without making a visit, however often it is shown.
+    @Test func diagnosticsShownTenTimesOpensNoVisitAndNothingIsCaptive() async {
+        let run = await AppRun(["--trace-lifetimes"], input: String(repeating: "4\nb\n", count: 10) + "q\n")
+        #expect(!run.output.contains("ProfileComponent"))
+        #expect(run.output.components(separatedBy: "created DiagnosticsScreen").count == 11)
+        #expect(run.status == .success)
+    }
+
+    /// At the end of a run, every captive and outlived component is one line, in the words of the trace;
+    /// a debug build (the tests') exits 70 when there is any, and 130 after Ctrl-C whatever there is.
+    @Test func aCaptiveComponentIsReportedAtTheEndOfTheRunAndTheExitStatusSaysSo() {
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        var navigation = Navigation.opened("profile", in: tree.root)
+        let kept = navigation.top
+        navigation.closeAll()
+        tracker.runEnded()
+
+        #expect(
+            FeatureGraphApp.lifetimeReports(of: tracker) == [
+                "[lifetime] captive ProfileComponent (per visit) ^->Root->Profile, alive after its visit ended; "
+                    + "something that lives longer holds it"
+            ])
+        #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: true) == .lifetimeReported)
+        #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: false) == .success)
+        #expect(ExitStatus.menuEnded(interrupted: true, lifetimesReported: true) == .interrupted)
+        withExtendedLifetime(kept) {}
     }
 
     /// A data edge reaches only a feature kept for the run: every edge the wirings read goes to one.

@@ -1,10 +1,11 @@
-// Claim: a child kept for the run cannot be declared under a per-visit component: only the root keeps a child, so nothing below it holds one for the run.
+// Claim: a per-visit component cannot keep a child for the run: only the root keeps children (one merely declared for the run below a visit is reported captive when made).
 // Expect: error: cannot find 'keep' in scope
 //
 // A component kept for the run under a visit's component would hold that component, its parent, past the
 // visit. `keep` is the root's (`BootstrapComponent`): a per-visit Profile component has none, and the
-// app's root declares every kept feature itself, under itself (`KeptFeature`). With `-D FIXED` the root
-// keeps it, and the file compiles.
+// app's root declares every kept feature itself, under itself (`KeptFeature`). Core's initializer still lets
+// any code declare a child `.run` under any parent, which the tracker reports the moment it is made
+// (`CaptiveWhenMadeTests`). With `-D FIXED` the root keeps it, and the file compiles.
 
 import Core
 

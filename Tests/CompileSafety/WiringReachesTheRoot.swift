@@ -17,6 +17,14 @@ func favouriteQuote(_ root: borrowing RootWiring) -> any FavouriteQuoteSource {
     #if FIXED
         root.reading(\.quote, as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
     #else
-        QuoteControllerQuoteSource(quote: root.root.newVisit(\.profile))
+        ComponentQuoteSource(quote: root.root.component(\.quote))
     #endif
+}
+
+/// Reads the quote from a component it was handed.
+@MainActor
+struct ComponentQuoteSource: FavouriteQuoteSource {
+    let quote: QuoteComponent
+    var quoteText: String { quote.modelController.quote.text }
+    var quoteAuthor: String { quote.modelController.quote.author }
 }

@@ -104,8 +104,201 @@ import Testing
     }
 }
 
+/// The rule checked the moment it is broken, as ASP.NET Core's `ValidateScopes` checks a scoped service made
+/// for a singleton: what is kept for the run is never made under, or made to keep, what lives shorter.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct CaptiveWhenMadeTests {
+    /// Core's public two-argument initializer lets a component be declared for the run under any parent: under
+    /// a visit's component, it is captive at once, naming both.
+    @Test func aComponentKeptForTheRunMadeUnderAVisitIsCaptiveWhenMade() {
+        let tracker = LifetimeTracker()
+        let visit = VisitRoot(observer: tracker).newVisit()
+        let kept = RunLong(parent: visit, name: "RunLong", lifetime: .run)
+        #expect(
+            tracker.captive.map(\.description) == [
+                "RunLong (kept for the run) ^->Root->Visit->RunLong, made under ^->Root->Visit (per visit): kept for "
+                    + "the run, it would hold what lives shorter past its end"
+            ])
+        withExtendedLifetime(kept) {}
+    }
+
+    /// A lifetime of the app's own has an end its code tells: below one, the same rule holds, at any depth.
+    @Test func aComponentKeptForTheRunMadeBelowACustomLifetimeIsCaptiveWhenMade() {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        let session = RunLong(parent: root, name: "Session", lifetime: .custom("until-logout"))
+        let between = RunLong(parent: session, name: "Between")
+        let kept = RunLong(parent: between, name: "Kept", lifetime: .run)
+        guard case .keptUnder(let ancestor) = tracker.captive.first?.finding else {
+            Issue.record("not captive when made: \(tracker.captive)")
+            return
+        }
+        #expect(ancestor == "^->Root->Session (until-logout)")
+        #expect(tracker.captive.count == 1)
+        withExtendedLifetime(kept) {}
+    }
+
+    /// What is kept for the run under the root, or under another kept component, breaks no rule.
+    @Test func aComponentKeptForTheRunUnderOneKeptForTheRunIsNotCaptive() {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        let first = RunLong(parent: root, name: "First", lifetime: .run)
+        let second = RunLong(parent: first, name: "Second", lifetime: .run)
+        #expect(tracker.captive.isEmpty)
+        withExtendedLifetime(second) {}
+    }
+
+    /// A visit's component made inside a kept component's shared maker would be kept by it for the run,
+    /// here inside the value the member keeps: captive when made.
+    @Test func aVisitMadeInAKeptComponentsSharedMakerIsCaptiveWhenMade() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        _ = tree.root.kept.holdingAVisit
+        #expect(tracker.captive.count == 1)
+        guard case .keptBy(let holder, within: nil) = tracker.captive.first?.finding else {
+            Issue.record("not captive when made: \(tracker.captive)")
+            return
+        }
+        #expect(holder.hasPrefix("^->Root->Kept (kept for the run), in its shared member at "))
+    }
+
+    /// A visit made in a maker whose slot keeps nothing (weak-shared), which a kept component's shared maker
+    /// called, is not kept by it: the innermost make is the one that decides.
+    @Test func aVisitMadeInAWeakSharedMakerInsideASharedOneIsNotCaptive() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        _ = tree.root.kept.madeInAWeakSlot
+        #expect(tracker.records.filter { $0.typeName == "Visit" && $0.lifetime == .scope }.map(\.created) == [1])
+        #expect(tracker.captive.isEmpty, "\(tracker.captive)")
+    }
+
+    /// Made by a kept component's shared maker and kept by the member too: one report.
+    @Test func aVisitMadeAndKeptByAKeptComponentsSharedMemberIsReportedOnce() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        _ = tree.root.kept.visitKeeper  // no visit made before: its maker makes one
+        #expect(tracker.captive.map(\.count) == [1])
+    }
+
+    /// A kept member that keeps a component below a visit keeps the visit: both are named when the member is
+    /// made, and the visit's report after its end names the holder of what it holds below.
+    @Test func aVisitsChildKeptByAKeptComponentsSharedMemberIsCaptiveWhenMadeAndNamesItsHolder() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        var visit: Visit? = tree.root.newVisit()
+        tree.root.lastChild = visit.map { VisitChild(parent: $0) }
+        _ = tree.root.kept.childKeeper
+        tree.root.lastChild = nil
+        guard case .keptBy(_, let within) = tracker.captive.first?.finding else {
+            Issue.record("not captive when made: \(tracker.captive)")
+            return
+        }
+        #expect(within == "^->Root->Visit (per visit)")
+        if let visit { tracker.lifetimeEnded(of: visit) }
+        visit = nil
+
+        let visitReport = tracker.captive.first { $0.path == "^->Root->Visit" }
+        #expect(visitReport?.finding == .aliveAfterItsEnd)
+        #expect(visitReport?.heldBy.first?.hasSuffix(", which keeps ^->Root->Visit->VisitChild") == true)
+    }
+}
+
+/// A component held past its declared lifetime, judged after its end: reported at the next look, withdrawn
+/// if it goes before the run ends, and reported when the run ends if it never ended.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct CaptiveAfterItsEndTests {
+    /// A task finishing with a visit's component holds it a while after the visit ended: reported at the look
+    /// that finds it, and withdrawn once the task lets go, so no report stands of something that went.
+    @Test func aVisitHeldByATaskFinishingIsWithdrawnOnceReleased() async {
+        let tracker = LifetimeTracker()
+        var visit: Visit? = VisitRoot(observer: tracker).newVisit()
+        let (finishing, finish) = AsyncStream<Void>.makeStream()
+        let task = Task { @MainActor [visit] in
+            for await _ in finishing {}
+            withExtendedLifetime(visit) {}
+        }
+        if let visit { tracker.lifetimeEnded(of: visit) }
+        visit = nil
+        #expect(tracker.captive.map(\.finding) == [.aliveAfterItsEnd])
+
+        finish.finish()
+        await task.value
+        #expect(tracker.captive.isEmpty)
+    }
+
+    /// A visit's own task that holds its component keeps it, and the component cancels its tasks only when
+    /// it goes: the report says it is a cycle, not "something that lives longer".
+    @Test func aVisitHeldByItsOwnTaskIsCapturedInACycle() async {
+        let tracker = LifetimeTracker()
+        var visit: Visit? = VisitRoot(observer: tracker).newVisit()
+        let (holding, letGo) = AsyncStream<Void>.makeStream()
+        let task = visit?.startTask(named: "holding") { @MainActor [visit] in
+            for await _ in holding {}
+            withExtendedLifetime(visit) {}
+        }
+        if let visit { tracker.lifetimeEnded(of: visit) }
+        visit = nil
+        let words = tracker.captive.first?.description ?? ""
+        #expect(words.contains("its own task \u{201C}holding\u{201D}, still running"), "\(words)")
+        #expect(words.contains("(a cycle)"))
+        #expect(!words.contains("something that lives longer"))
+
+        letGo.finish()
+        await task?.running.value
+    }
+
+    /// A visit no entry of a navigation stack ended, kept all run, and a component of a lifetime of the app's
+    /// own whose end was never told: reported when the run ends, before the tree goes.
+    @Test(arguments: [ScopeLifetime.visit, .custom("until-logout")])
+    func aComponentNeverEndedAndHeldAllRunIsCaptiveWhenTheRunEnds(declared: ScopeLifetime) {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        let held = RunLong(parent: root, name: "Held", lifetime: declared)
+        tracker.catchUp()
+        #expect(tracker.captive.isEmpty)
+        tracker.runEnded()
+        #expect(tracker.captive.map(\.finding) == [.aliveAtTheEndOfTheRun])
+        #expect(
+            tracker.captive.first?.description.contains(
+                "though its \(declared == .visit ? "visit" : "until-logout") never ended") == true)
+        withExtendedLifetime(held) {}
+    }
+
+    /// A member that keeps a visit's component twice (a `shared` call in a computed property) names its
+    /// holder once.
+    @Test func aHolderThatKeptAVisitTwiceIsNamedOnce() {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        root.lastVisit = root.newVisit()
+        let holder = ComputedKeeper(parent: root)
+        _ = (holder.keeper, holder.keeper)
+        if let visit = root.lastVisit { tracker.lifetimeEnded(of: visit) }
+        #expect(tracker.captive.first?.heldBy.count == 1, "\(tracker.captive)")
+        #expect(tracker.captive.first?.heldBy.first?.hasPrefix("^->Root->ComputedKeeper (while held)") == true)
+    }
+
+    /// Two visits of one kind held past their end: one report, counted twice, in the trace each once.
+    @Test func twoVisitsOfOneKindHeldPastTheirEndAreCountedTwice() {
+        let tracker = LifetimeTracker()
+        var traced: [String] = []
+        tracker.onEvent = { if $0.kind == .captive { traced.append("\($0)") } }
+        let root = VisitRoot(observer: tracker)
+        let holder = Holder()
+        let second = Holder()
+        for keeper in [holder, second] {
+            let visit = root.newVisit()
+            keeper.held = visit
+            tracker.lifetimeEnded(of: visit)
+        }
+        #expect(tracker.captive.map(\.count) == [2])
+        #expect(tracker.captive.first?.description.hasSuffix(" (2 times)") == true)
+        #expect(traced.count == 2)
+    }
+}
+
 @MainActor protocol VisitDependency: Scope {
     var lastVisit: Visit? { get }
+    var lastChild: VisitChild? { get }
 }
 
 /// A component made for one visit.
@@ -113,16 +306,49 @@ final class Visit: Component<any VisitDependency> {
     init(parent: some VisitDependency) { super.init(parent: parent, dependency: parent, lifetime: .visit) }
 }
 
-/// A component kept for the root's run, whose shared member keeps whatever visit the root last made.
+/// A component below a visit's.
+final class VisitChild: Component<Void> {
+    init(parent: Visit) { super.init(parent: parent) }
+}
+
+/// A component of any name and declared lifetime, needing nothing.
+final class RunLong: Component<Void> {}
+
+/// A component kept for the root's run, whose shared members keep whatever visit, or child of one, the root
+/// last made.
 final class KeptComponent: Component<any VisitDependency> {
     static let keeperLine: UInt = #line + 2
     init(parent: some VisitDependency) { super.init(parent: parent, dependency: parent, lifetime: .run) }
     private(set) lazy var visitKeeper: Visit = shared { dependency.lastVisit ?? Visit(parent: dependency) }
+    private(set) lazy var childKeeper: VisitChild = shared {
+        dependency.lastChild ?? VisitChild(parent: Visit(parent: dependency))
+    }
+    /// A shared member whose value holds a visit its maker made.
+    private(set) lazy var holdingAVisit: Holder = shared {
+        let holder = Holder()
+        holder.held = Visit(parent: dependency)
+        return holder
+    }
+    private let weakVisit = WeakShared<Visit>()
+    /// A shared member whose maker makes a visit in a weak-shared slot, which keeps nothing, and keeps
+    /// something else.
+    private(set) lazy var madeInAWeakSlot: Holder = shared {
+        _ = weakShared(weakVisit) { Visit(parent: dependency) }
+        return Holder()
+    }
+}
+
+/// A component that lives while held, whose shared member is, by mistake, a computed property keeping the
+/// visit the root last made.
+final class ComputedKeeper: Component<any VisitDependency> {
+    init(parent: some VisitDependency) { super.init(parent: parent, dependency: parent) }
+    var keeper: Visit { shared { dependency.lastVisit ?? Visit(parent: dependency) } }
 }
 
 /// A root that makes visits, and keeps one component for its run.
 final class VisitRoot: BootstrapComponent, VisitDependency {
     var lastVisit: Visit?
+    var lastChild: VisitChild?
 
     init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
 
