@@ -7,6 +7,7 @@ import LifetimeDiagnostics
 import ProfileFeature
 import ProfileUserLive
 import TerminalMenu
+import TerminalScreen
 
 /// The program behind `feature-graph`: reads the command line, boots the root component and runs the
 /// menu. Everything it takes from outside the process comes through its `AppEdges`, so tests run the whole
@@ -20,8 +21,16 @@ package enum FeatureGraphApp {
         let console = EscapingConsole(edges.console)
         switch Invocation.parse(arguments) {
         case .failure(let error):
-            console.writeError("feature-graph: \(error.message)\n\(Usage.hint)\n")
+            console.writeError("feature-graph: \(error.message)\n" + (error.showsUsage ? "\(Usage.hint)\n" : ""))
             return .usage
+        case .success(.links):
+            let links = RootComponent.links()
+            let width = (links.map(\.text.count).max() ?? 0) + 2
+            for link in links {
+                let gap = String(repeating: " ", count: width - link.text.count)
+                console.write(link.text + gap + (link.titles.last ?? "") + "\n")
+            }
+            return .success
         case .success(.help):
             console.write(Usage.text + "\n")
             return .success
@@ -32,6 +41,10 @@ package enum FeatureGraphApp {
             console.write(format.render(await RootComponent.declaredGraph()))
             return .success
         case .success(.run(let options)):
+            if let link = options.link, let refusal = RootComponent.refusal(of: link) {
+                console.writeError("feature-graph: \(refusal)\n")
+                return .usage
+            }
             let reported = await runMenu(options: options, edges: edges, console: console)
             return .menuEnded(interrupted: console.wasInterrupted, lifetimesReported: reported)
         }
@@ -56,7 +69,7 @@ package enum FeatureGraphApp {
                 edges.openStore(dataDirectory.url) { reports.report($0) }
             }.boot()
             for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
-            await showMenu(of: tree, console: console, events: events)
+            await showMenu(of: tree, startingAt: options.link ?? [], console: console, events: events)
             // The menu closed every screen as it ended, ending every visit: what was declared to live shorter
             // than the run and is still alive now is held by something that lives for the run.
             tracker.runEnded()
@@ -95,10 +108,21 @@ package enum FeatureGraphApp {
         return ServerUser(url: url, clock: edges.clock.clock)
     }
 
-    /// Shows the main menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and
-    /// writing through `console` and showing the notices posted to `events`; the app runs it over the
-    /// terminal, the benchmark over a replayed script.
-    package static func showMenu(of tree: Tree<RootComponent>, console: Console, events: MenuEvents) async {
-        await MenuFront(home: tree.root.mainMenu, console: console, events: events).run()
+    /// Shows the menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and
+    /// writing through `console` and showing the notices posted to `events`: on the screen `link` opens,
+    /// with every screen of its path beneath it, or on the main menu. The app runs it over the terminal, the
+    /// benchmark over a replayed script.
+    package static func showMenu(
+        of tree: Tree<RootComponent>, startingAt link: [String] = [], console: Console, events: MenuEvents
+    ) async {
+        // The stack is handed over whole: a copy kept here would hold the screens it opened, and end no visit.
+        await MenuFront(navigation: opened(link, over: tree.root.mainMenu), console: console, events: events).run()
+    }
+
+    /// A navigation stack on `home` with `link` open above it, as far as its segments name screens.
+    private static func opened(_ link: [String], over home: any Screen) -> Navigation {
+        var navigation = Navigation(home: home)
+        _ = navigation.open(link: link)
+        return navigation
     }
 }

@@ -3,9 +3,11 @@ import GraphExport
 import ProfileUserLive
 import TerminalMenu
 
-/// What the command line asked for: run the menu with options, or print help or the version.
+/// What the command line asked for: run the menu with options (on a screen a link names, for `open`), list
+/// the links, or print the graph, help or the version.
 public enum Invocation: Equatable, Sendable {
     case run(RunOptions)
+    case links
     case help
     case version
     case graph(GraphFormat)
@@ -16,17 +18,27 @@ public struct RunOptions: Equatable, Sendable {
     public var traceLifetimes: Bool
     /// Where Profile's user comes from instead of the sample user shipped with the app.
     public var userURL: URL?
+    /// The segments of the link to start on, with every screen of its path beneath; `nil` for the main menu.
+    public var link: [String]?
 
-    public init(dataDirectory: String? = nil, traceLifetimes: Bool = false, userURL: URL? = nil) {
-        (self.dataDirectory, self.traceLifetimes, self.userURL) = (dataDirectory, traceLifetimes, userURL)
+    public init(dataDirectory: String? = nil, traceLifetimes: Bool = false, userURL: URL? = nil, link: [String]? = nil)
+    {
+        (self.dataDirectory, self.traceLifetimes, self.userURL, self.link) = (
+            dataDirectory, traceLifetimes, userURL, link
+        )
     }
 }
 
-/// A command line the app cannot run: one line saying what is wrong; the usage follows it.
+/// A command line the app cannot run: one line saying what is wrong, and the usage after it when it helps.
 public struct UsageError: Error, Equatable {
     public let message: String
+    /// Whether the hint to `--help` follows: not for a link that names no screen, whose line says what does.
+    public let showsUsage: Bool
 
-    public init(message: String) { self.message = message }
+    public init(message: String, showsUsage: Bool = true) {
+        self.message = message
+        self.showsUsage = showsUsage
+    }
 }
 
 extension Invocation {
@@ -35,14 +47,24 @@ extension Invocation {
         if arguments.contains("--version") {
             return arguments == ["--version"] ? .success(.version) : failure("--version takes no other argument")
         }
+        if arguments.first == "links" {
+            return arguments.count == 1 ? .success(.links) : failure("links takes no other argument")
+        }
         let isGraph = arguments.first == "graph"
+        let isOpen = arguments.first == "open"
         let valued = isGraph ? ["--format"] : ["--data-dir", "--user-url"]
-        var remaining = ArraySlice(arguments.dropFirst(isGraph ? 1 : 0).flatMap { splitting($0, valued) })
+        var remaining = ArraySlice(arguments.dropFirst(isGraph || isOpen ? 1 : 0).flatMap { splitting($0, valued) })
         var values: [String: String] = [:]
         var traceLifetimes = false
+        var link: [String]?
         while let argument = remaining.popFirst() {
             let shown = DisplayText.quoted(argument)
-            if valued.contains(argument) {
+            if isOpen && link == nil && !valued.contains(argument) && argument != "--trace-lifetimes" {
+                switch LinkText.segments(of: argument) {
+                case .success(let segments): link = segments
+                case .failure(let error): return .failure(error)
+                }
+            } else if valued.contains(argument) {
                 guard values[argument] == nil else { return failure("\(argument) is given more than once") }
                 guard let value = remaining.popFirst() else {
                     return failure("\(argument) needs \(needs[argument] ?? "")")
@@ -57,10 +79,14 @@ extension Invocation {
                 return failure(argument.hasPrefix("-") ? "unknown option '\(shown)'" : "unexpected argument '\(shown)'")
             }
         }
+        if isOpen && link == nil { return failure("open needs a link, such as profile/privacy") }
         guard isGraph else {
             let userURL = values["--user-url"].flatMap(ServerUser.address)
             return .success(
-                .run(RunOptions(dataDirectory: values["--data-dir"], traceLifetimes: traceLifetimes, userURL: userURL)))
+                .run(
+                    RunOptions(
+                        dataDirectory: values["--data-dir"], traceLifetimes: traceLifetimes, userURL: userURL,
+                        link: link)))
         }
         guard let format = GraphFormat(rawValue: values["--format"] ?? "text") else {
             let shown = DisplayText.quoted(values["--format"] ?? "")

@@ -6,6 +6,8 @@ public enum Usage {
 
     public static let text = """
         usage: feature-graph [--data-dir PATH] [--user-url URL] [--trace-lifetimes]
+               feature-graph open LINK [--data-dir PATH] [--user-url URL] [--trace-lifetimes]
+               feature-graph links
                feature-graph graph [--format text|mermaid|dot]
                feature-graph --help | --version
 
@@ -20,6 +22,8 @@ public enum Usage {
           --help, -h           show this help
           --version            show the version
 
+        open starts on the screen LINK names (such as profile/privacy/photos), with every screen of its path
+        beneath it, so b walks back up to the main menu. links prints every link, with its screen's title.
         graph prints the module graph and the component tree, read from the components themselves.
 
         In the menu: type a key and press Enter; b goes back, q quits, ? shows help.

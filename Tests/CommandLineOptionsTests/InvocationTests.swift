@@ -19,6 +19,12 @@ import Testing
         (["--version"], .version),
         (["graph"], .graph(.text)),
         (["graph", "--format=mermaid"], .graph(.mermaid)),
+        (["links"], .links),
+        (["open", "profile/privacy/photos"], .run(RunOptions(link: ["profile", "privacy", "photos"]))),
+        (
+            ["open", "--trace-lifetimes", "quote", "--data-dir=/tmp/x"],
+            .run(RunOptions(dataDirectory: "/tmp/x", traceLifetimes: true, link: ["quote"]))
+        ),
     ])
     func readsWhatTheCommandLineAsks(arguments: [String], expected: Invocation) throws {
         #expect(try Invocation.parse(arguments).get() == expected)
@@ -41,8 +47,32 @@ import Testing
         (["--user-url=", "x"], "--user-url needs an http:// or https:// address, not ''"),
         (["--user-url", "http://a/u", "--user-url=http://b/u"], "--user-url is given more than once"),
         (["--trace-lifetimes", "--version"], "--version takes no other argument"),
+        (["graph", "--trace-lifetimes"], "graph does not take '--trace-lifetimes'"),
+        (["links", "quote"], "links takes no other argument"),
+        (["open"], "open needs a link, such as profile/privacy"),
+        (["open", "quote", "settings"], "unexpected argument 'settings'"),
     ])
     func refusesWhatItCannotRun(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message: message)))
+    }
+
+    /// What is no link at all is refused before the app is asked, in one line with no usage after it.
+    @Test(arguments: [
+        ("", "a link names at least one screen"),
+        ("a//b", "'a//b' has an empty segment"),
+        ("a/./b", "'.' in 'a/./b' is no screen"),
+        ("edit_quote", "'edit_quote' is no segment of a link"),
+        ("quote-", "'quote-' is no segment of a link"),
+        ("\u{202E}quote", "is not plain ASCII"),
+        ("quote\u{9B}", "has a control character"),
+        (String(repeating: "ab/", count: 70), "a link of 210 characters is too long"),
+    ])
+    func refusesWhatIsNoLinkInOneLine(link: String, says: String) throws {
+        guard case .failure(let error) = Invocation.parse(["open", link]) else {
+            Issue.record("\(link) was taken")
+            return
+        }
+        #expect(error.message.contains(says), "\(error.message)")
+        #expect(!error.showsUsage && !error.message.contains("\n"))
     }
 }

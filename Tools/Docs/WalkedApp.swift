@@ -30,9 +30,12 @@ struct WalkedApp {
         try? FileManager.default.removeItem(at: data)
     }
 
-    /// `  Quote                               1 Edit quote · b Back`: the keys the menu front shows.
+    /// `  Quote                               quote        1 Edit quote · b Back`: the screen's link (none
+    /// for a flow's later step), and the keys the menu front shows.
     private static func entry(_ step: ScreenWalk.Step) -> String {
         let title = String(repeating: "  ", count: step.depth) + step.screen.title
+        let link = step.link ?? "(no link)"
+        let linkGap = String(repeating: " ", count: max(2, 30 - link.count))
         var offered: [String]
         switch step.request {
         case .choices(let choices):
@@ -46,7 +49,7 @@ struct WalkedApp {
             offered = ([label] + step.laterPrompts).map { "\u{201C}\($0)\u{201D}" }
         }
         let gap = String(repeating: " ", count: max(2, 40 - title.count))
-        return title + gap + offered.joined(separator: " \u{00B7} ") + "\n"
+        return title + gap + link + linkGap + offered.joined(separator: " \u{00B7} ") + "\n"
     }
 
     /// Each component inside the one that made it, with its class and what it keeps longer than one access.

@@ -1,0 +1,131 @@
+import Diagnostics
+import GraphExport
+import LifetimeDiagnostics
+import TerminalScreen
+import TestSupport
+import Testing
+
+@testable import App
+
+/// Where the user is, written down: every screen's link opens the stack a person reaches it by, and a link
+/// crosses features only where a navigation crossing is wired.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct LinkTests {
+    /// For every screen a walk of the app reaches by its choices, the link of where it is opens the same
+    /// stack over a new tree, titles bottom to top; only a flow's later steps have no link.
+    @Test func everyScreenAWalkReachesIsOpenedByItsLinkWithTheSameStack() async {
+        let steps = await RootComponent.sample(tracker: nil).root.walkEveryScreen()
+        let linked = steps.filter { $0.link?.isEmpty == false }
+        for step in linked {
+            let opened = Navigation.opened(step.link ?? "", in: RootComponent.sample(tracker: nil).root)
+            #expect(opened.entries.map(\.screen.title) == step.titles, "\(step.link ?? "")")
+        }
+        let unlinked = steps.filter { $0.link == nil }.map(\.screen.title)
+        #expect(linked.count >= 16)
+        #expect(unlinked.allSatisfy { $0.hasPrefix("Change schedule \u{2014} step") || $0 == "Review schedule" })
+    }
+
+    /// Every link `feature-graph links` prints reads back as the same destinations, which open the stack it
+    /// was printed with.
+    @Test func everyLinkPrintedParsesBackToTheSameStack() {
+        let links = RootComponent.links()
+        for link in links {
+            let opened = Navigation.opened(link.text, in: RootComponent.sample(tracker: nil).root)
+            #expect(opened.link == link.text)
+            #expect(opened.entries.map(\.screen.title) == link.titles, "\(link.text)")
+        }
+        #expect(Set(links.map(\.text)).count == links.count, "a link printed twice")
+    }
+
+    /// A link goes from one feature to another only where the graph draws a navigation edge between them,
+    /// and every navigation edge drawn is taken by some link: a route wired that no screen offers, or a way
+    /// into another feature that no crossing drew, fails here, named.
+    @Test func linksCrossFeaturesExactlyWhereTheGraphDrawsANavigationEdge() {
+        let root = RootComponent.sample(tracker: nil).root
+        let drawn = Set(root.featureEdges.filter { $0.kind == .navigation }.map { [$0.from, $0.to] })
+        var taken: Set<[String]> = []
+        for link in RootComponent.links() {
+            let features = Navigation.opened(link.text, in: root).features.dropFirst()
+            for (from, to) in zip(features, features.dropFirst()) where from != to {
+                #expect(drawn.contains([from, to]), "\(link.text) goes from \(from) to \(to), which no crossing draws")
+                taken.insert([from, to])
+            }
+        }
+        for edge in drawn.subtracting(taken) {
+            Issue.record("the navigation edge \(edge[0]) -> \(edge[1]) is drawn, and no link takes it")
+        }
+    }
+
+    /// `feature-graph links`: one a line, each with its screen's title, a cross-feature link among them.
+    @Test func linksPrintsEveryLinkWithItsScreensTitle() async {
+        let run = await AppRun(["links"], input: "")
+        let lines = run.output.split(separator: "\n")
+        #expect(run.status == .success)
+        #expect(lines.count == RootComponent.links().count && lines.count >= 16)
+        #expect(lines.contains { $0.hasPrefix("profile/privacy/photos ") && $0.hasSuffix(" Photos") })
+        #expect(lines.contains { $0.hasPrefix("profile/edit-quote ") && $0.hasSuffix(" Edit quote") })
+    }
+
+    /// `open` starts on the screen with every screen of its path beneath: `b` walks back up to the main menu.
+    @Test func openStartsOnTheScreenAndBackWalksUpItsPath() async {
+        let run = await AppRun(["open", "profile/privacy/photos"], input: "b\nb\nb\nq\n")
+        let titles = run.output.components(separatedBy: "\n").filter {
+            ["Photos", "Privacy preferences", "Profile", "FeatureGraph"].contains($0)
+        }
+        #expect(titles == ["Photos", "Privacy preferences", "Profile", "FeatureGraph"])
+        #expect(run.status == .success)
+        let remind = await AppRun(["open", "quote/remind"], input: "b\nq\n")
+        #expect(remind.output.hasPrefix("Notification settings\n"))
+        #expect(remind.output.contains("> \nQuote\n"))
+    }
+
+    /// The per-visit feature a link passes through makes one visit, which ends when the user leaves it:
+    /// released then, and nothing captive.
+    @Test func aLinkThroughProfileMakesOneVisitThatEndsWhenTheUserLeavesIt() async {
+        let run = await AppRun(["open", "profile/privacy", "--trace-lifetimes"], input: "b\nb\nq\n")
+        #expect(run.output.components(separatedBy: "created ProfileComponent").count == 2)
+        let beforeQuit = run.output.components(separatedBy: "  q  Quit\n> ").dropLast().joined()
+        #expect(beforeQuit.contains("released ProfileComponent (scope) ^->Root->Profile"))
+        #expect(!run.output.contains("captive") && run.errors.isEmpty)
+        #expect(run.status == .success)
+    }
+
+    /// Diagnostics says where it was opened from, as a link.
+    @Test func diagnosticsSaysWhereItWasOpenedFrom() async {
+        let run = await AppRun(["open", "diagnostics"], input: "q\n")
+        #expect(run.output.hasPrefix("Diagnostics\nOpened from: the main menu\n"))
+    }
+
+    /// A link that names no screen is refused in one line on standard error, exit 64, and nothing starts:
+    /// no screen is shown, no data is written.
+    @Test(arguments: [
+        ("profile/nowhere", "no screen 'nowhere' under profile; the closest link is profile/view-as"),
+        ("profile/photos", "no screen 'photos' under profile; the closest link is profile/privacy/photos"),
+        ("nowhere", "no screen 'nowhere' on the main menu; the closest link is "),
+        (
+            "settings/schedule/stop-time",
+            "stop-time is a later step of a flow: a link opens only its first step, settings/schedule"
+        ),
+        ("", "a link names at least one screen"),
+        ("profile//privacy", "has an empty segment"),
+        ("profile/", "has an empty segment"),
+        ("/profile", "has an empty segment"),
+        ("..", "'..' is no screen"),
+        ("profile/../quote", "'..' in 'profile/../quote' is no screen"),
+        (String(repeating: "a", count: 10_240), "a link of 10240 characters is too long"),
+        ("profile\u{1B}[31m", "'profile\\u{1B}[31m' has a control character"),
+        ("profile\u{7}", "'profile\\u{7}' has a control character"),
+        ("profil\u{E9}", "is not plain ASCII"),
+        ("Profile", "'Profile' is no segment of a link"),
+    ])
+    func aBadLinkIsRefusedInOneLineAndNothingStarts(link: String, says: String) async {
+        let data = TemporaryDirectory()
+        let run = await AppRun(["open", link], input: "q\n", dataDirectory: data)
+        #expect(run.status == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("feature-graph: ") && run.errors.contains(says), "\(run.errors)")
+        #expect(run.errors.filter { $0 == "\n" }.count == 1 && run.errors.hasSuffix("\n"), "one line")
+        #expect(run.errors.contains("'feature-graph links' lists every link"))
+        #expect(data.fileNames.isEmpty)
+    }
+}
