@@ -10,7 +10,7 @@ import Testing
 /// A Profile visit ends when the menu closes its first screen; its component still alive then is captive,
 /// and the tracker says so at its next look — in Diagnostics, in the trace, and at exit.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaptiveVisitTests {
+@Suite(.limitForATest) struct CaptiveVisitTests {
     /// Something that lives for the run (here the test) keeps the Profile screen after Back closed it: its
     /// component, made for that visit, is captive, by its path and declared lifetime.
     @Test func aProfileScreenKeptAfterItsVisitMakesTheVisitCaptive() {

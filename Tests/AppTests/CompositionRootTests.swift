@@ -13,7 +13,7 @@ import Testing
 /// The whole app on edges the test gives it: its own console, store, clock and user source, each named in
 /// one `AppEdges` value (leaving one out does not compile), driven through the real menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct CompositionRootTests {
     private static let stayHungry = Quote(text: "Stay hungry.", author: "Stewart Brand")
 

@@ -7,7 +7,7 @@ import Testing
 /// first. `CrashAtAPrompt` is a terminal program as the app is one, which stops with a `fatalError` at the
 /// first line typed; the app itself crashes on `kill -SEGV`. Not under a sanitizer, which prints a report
 /// of its own.
-@Suite(.timeLimit(.minutes(1)), .disabled(if: Sanitizer.handlesCrashSignals, "a sanitizer reports crashes itself"))
+@Suite(.limitForATest, .disabled(if: Sanitizer.handlesCrashSignals, "a sanitizer reports crashes itself"))
 struct CrashReportTests {
     private static let helper = ChildProcess.builtProduct("CrashAtAPrompt")
 

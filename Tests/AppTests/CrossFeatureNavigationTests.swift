@@ -13,7 +13,7 @@ import Testing
 /// opened it: typed into the real menu over the real root, and checked on where the user is, the
 /// navigation value the menu keeps.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CrossFeatureNavigationTests {
+@Suite(.limitForATest) struct CrossFeatureNavigationTests {
     @Test func theProfileOpensTheQuoteFeaturesEditorTwoLevelsDown() {
         let menu = TypedMenu()
         menu.type("3", "4")

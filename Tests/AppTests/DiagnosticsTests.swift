@@ -8,7 +8,7 @@ import Testing
 
 /// The Diagnostics model against a small tree, and the screen through the real menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DiagnosticsTests {
+@Suite(.limitForATest) struct DiagnosticsTests {
     @Test func reportsEachComponentAndWhatItMadeWithCounts() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)

@@ -11,7 +11,7 @@ import Testing
 /// the row of docs/persistence.md's failure table, byte for byte (with `<data>` for the data directory
 /// and `<time>` for a timestamp), so the table cannot drift from the app.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct FailureMessagesTests {
+@Suite(.limitForATest) struct FailureMessagesTests {
     @Test func theDataDirectoryIsAFile() async throws {
         let parent = TemporaryDirectory()
         try parent.write("a file", to: "data")

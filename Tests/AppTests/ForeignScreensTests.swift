@@ -1,6 +1,7 @@
 import Diagnostics
 import LifetimeDiagnostics
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App
@@ -10,7 +11,7 @@ import Testing
 /// that made another feature's component itself (a second tree, a closure around an initializer) compiles;
 /// it fails here, named, since no component of the tracked tree made the screen it opens.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ForeignScreensTests {
+@Suite(.limitForATest) struct ForeignScreensTests {
     @Test func everyScreenOfAnotherFeatureIsMadeByAComponentOfTheAppsTree() async {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)

@@ -9,13 +9,14 @@ import ProfileUserLive
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App
 
 /// `feature-graph graph`: read from what the code declares, in three formats.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct GraphExportTests {
+@Suite(.limitForATest) struct GraphExportTests {
 
     /// The module graph is the App and every module it is made of, directly or not, each with the modules its
     /// target depends on, as the build read Package.swift; ImportCheckTests holds the imports to the same.
@@ -220,6 +221,15 @@ import Testing
         #expect(modules.count == graph.modules.count)
         #expect(mermaid.contains("        component_Root --> component_Root_Quote\n"))
         #expect(mermaid.contains("        module_QuoteFeature --> module_Core\n"))
+    }
+
+    /// A feature that edges only reach, with none of its own, is a node of the Features group all the same,
+    /// in both diagrams.
+    @Test func aFeatureThatEdgesOnlyReachIsANodeInBothDiagrams() {
+        let edge = FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self)
+        let graph = ComponentGraph(modules: [:], records: [], featureEdges: [edge])
+        #expect(GraphFormat.mermaid.render(graph).contains("        feature_QuoteFeature[\"QuoteFeature\"]\n"))
+        #expect(GraphFormat.dot.render(graph).contains("        feature_QuoteFeature [label=\"QuoteFeature\"];\n"))
     }
 
     @Test func dotIsOneDigraphWithItsThreeClusters() async {

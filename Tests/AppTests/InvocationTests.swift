@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import App
 
 /// The command line as the built app answers it: what it prints and the status it exits with.
-@Suite(.timeLimit(.minutes(1))) struct InvocationTests {
+@Suite(.limitForATest) struct InvocationTests {
     @MainActor
     @Test func aUsageErrorIsOneLineAndWhereToGetHelpAndExits64() async {
         let run = await AppRun(["--bogus"], input: "")

@@ -10,7 +10,7 @@ import Testing
 /// app (two stores on one data directory) changing different sections of the privacy preferences keep
 /// both changes, and a whole value saved by one is what the next run reads.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct KeyedStorageTests {
+@Suite(.limitForATest) struct KeyedStorageTests {
     @Test func twoRunsChangingDifferentSectionsKeepBoth() async {
         let data = TemporaryDirectory()
         let first = preferences(in: data)

@@ -10,7 +10,7 @@ import Testing
 /// Where the user is, written down: every screen's link opens the stack a person reaches it by, and a link
 /// crosses features only where a navigation crossing is wired.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LinkTests {
+@Suite(.limitForATest) struct LinkTests {
     /// For every screen a walk of the app reaches by its choices, the link of where it is opens the same
     /// stack over a new tree, titles bottom to top; only a flow's later steps have no link.
     @Test func everyScreenAWalkReachesIsOpenedByItsLinkWithTheSameStack() async {

@@ -1,11 +1,12 @@
 import TerminalScreen
+import TestSupport
 import Testing
 
 @testable import App
 
 /// Scripted sessions through the real app, in-process, through the same console seam as the binary.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct MainMenuSessionTests {
+@Suite(.limitForATest) struct MainMenuSessionTests {
     private static var mainMenu: String { MainMenuText.screen() }
 
     @Test func showsTheMainMenuAndQuitsWithQ() async {

@@ -41,7 +41,7 @@ import Testing
 
     /// What the menu waits for — here a profile's load that never ends — is its own, in a group it cancels
     /// when it ends: quitting while the load waits ends the run, and the load's waiting with it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.limitForATest)
     func quittingWhileALoadWaitsEndsTheRun() async {
         let console = LiveConsole()
         let edges = AppEdges.test(console: console, userSource: NeverLoads())
@@ -84,7 +84,7 @@ import Testing
 
     /// At a terminal a notice that waits for a write comes below the screen it answers, even when the write
     /// has already ended: the screen reads the same however fast the disk is.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.limitForATest)
     func aWrittenNoticeComesBelowTheScreenWhateverTheTiming() async {
         let console = LiveConsole()
         let written = Saving(.saved)
@@ -104,7 +104,7 @@ import Testing
     }
 
     /// At a terminal too, a notice that waits for no write comes at once, above the screen that follows.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.limitForATest)
     func atATerminalANoticeThatWaitsForNothingComesAboveTheScreen() async {
         let console = LiveConsole()
         let run = Task { await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run() }
@@ -116,8 +116,9 @@ import Testing
         await ended(run)
     }
 
-    /// A load that ends after its screen was left changes nothing: the menu goes on answering.
-    @Test(.timeLimit(.minutes(1)))
+    /// A load that ends after its screen was left changes nothing: the menu goes on answering, and draws
+    /// the main menu only when a person comes back to it, never for the stale load.
+    @Test(.limitForATest)
     func aLoadThatEndsAfterItsScreenWasLeftChangesNothing() async {
         let console = LiveConsole()
         let user = HeldUser()
@@ -133,6 +134,7 @@ import Testing
         await console.untilOutput(contains: "  q  Quit\n> ", times: 3)
         console.type("q")
         #expect(await ended(run) == .success)
+        #expect(console.output.components(separatedBy: "  q  Quit\n> ").count == 4, "the main menu drawn three times")
     }
 
     /// A flow closes to the screen that opened it, however many steps it has: here four, and both

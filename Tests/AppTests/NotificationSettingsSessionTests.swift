@@ -5,7 +5,7 @@ import Testing
 
 /// The notification-settings flow through the real composition root and menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct NotificationSettingsSessionTests {
+@Suite(.limitForATest) struct NotificationSettingsSessionTests {
     @Test func aSavedScheduleShowsOnTheMainMenuAtOnceAndInTheNextRun() async {
         let data = TemporaryDirectory()
         let run = await AppRun(input: "2\n1\n22:00\n6:00\n60\n1\nb\nq\n", dataDirectory: data)

@@ -9,7 +9,7 @@ import Testing
 /// Nothing that came from a file, the environment, an error or the user reaches the terminal with a
 /// control character, a C1 code or a bidirectional control in it: they are shown written out.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OutputBoundaryTests {
+@Suite(.limitForATest) struct OutputBoundaryTests {
     @Test func escapesEveryCharacterATerminalWouldActOn() {
         #expect(VisibleText.escaping("plain words\nnext line") == "plain words\nnext line")
         #expect(VisibleText.escaping("\u{1B}[2J") == "\\u{1B}[2J")

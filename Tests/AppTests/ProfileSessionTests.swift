@@ -11,7 +11,7 @@ import Testing
 
 /// The Profile feature through the real composition root and menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileSessionTests {
+@Suite(.limitForATest) struct ProfileSessionTests {
     @Test func theProfileShowsWhatEveryoneMaySeeByDefault() async {
         let run = await AppRun(input: "3\n")
         #expect(run.output.contains("Profile\nAda Lovelace\n"))

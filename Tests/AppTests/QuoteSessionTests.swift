@@ -8,7 +8,7 @@ import Testing
 
 /// The Quote feature through the real composition root and menu.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct QuoteSessionTests {
+@Suite(.limitForATest) struct QuoteSessionTests {
     @Test func theQuoteScreenShowsTheDefaultQuote() async {
         let run = await AppRun(input: "1\n")
         #expect(

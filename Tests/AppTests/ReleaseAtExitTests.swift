@@ -2,6 +2,7 @@ import Core
 import Diagnostics
 import LifetimeDiagnostics
 import Persistence
+import TestSupport
 import Testing
 
 @testable import App
@@ -9,7 +10,7 @@ import Testing
 /// The real app, through every screen: every scope it opens releases everything it made, the whole tree
 /// goes when the menu ends, and nothing is reported as having outlived its scope.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ReleaseAtExitTests {
+@Suite(.limitForATest) struct ReleaseAtExitTests {
     /// Every screen, every choice: once the tree is let go of, everything the walk made has been
     /// released, nothing outlived the component that made it, and no shared member was made twice.
     @Test func aWalkThroughEveryScreenLeavesNothingBehind() async {

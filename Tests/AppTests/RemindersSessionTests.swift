@@ -8,7 +8,7 @@ import Testing
 /// as everything else, with the prompt shown again below it; a saved schedule takes effect at once, and
 /// nothing comes after the app ends. The clock is a manual one the test moves.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct RemindersSessionTests {
     private let clock = ManualClock()
     private let console = LiveConsole()

@@ -13,7 +13,7 @@ import Testing
 /// How long each feature lives is what the root declares: Quote and Settings for the whole run, whoever
 /// holds their screens and whatever is read first; Profile for each visit.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RootComponentTests {
+@Suite(.limitForATest) struct RootComponentTests {
     @Test func hasOneChildPerFeatureUnderTheRoot() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
@@ -83,6 +83,18 @@ import Testing
             #expect(alive.contains(String(describing: feature.componentType)) == kept, "\(name), kept: \(kept)")
         }
         #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
+    }
+
+    /// Boot makes the features kept for the run in the order the root declares them, whatever reads them.
+    @Test func bootMakesTheKeptFeaturesInTheOrderDeclared() {
+        let tracker = LifetimeTracker()
+        _ = RootComponent.sample(tracker: tracker)
+        let declared = Self.declaredFeatures(of: RootComponent.sample(tracker: nil).root)
+            .filter { String(describing: type(of: $0.feature)).hasPrefix("KeptFeature<") }
+            .map { String(describing: $0.feature.componentType) }
+        let made = tracker.records.filter { $0.lifetime == .scope && $0.path != "^->Root" }.map(\.typeName)
+        #expect(made == declared)
+        #expect(made == ["QuoteComponent", "SettingsComponent"])
     }
 
     /// Each feature the root declares is in its list of features, which boot and the graph read, and has

@@ -10,7 +10,7 @@ import Testing
 /// menu, and the save lands once the lock is let go, which quitting waits for, saying so. The test
 /// orders every event; it measures no time.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct SavingWhileLockedTests {
     private let clock = ManualClock()
     private let console = LiveConsole()

@@ -11,7 +11,7 @@ import Testing
 /// The profile's user from a server, as the App chooses and the menu shows it: the flag and the
 /// environment that name the server, the limits the docs give, and a failure then Try again.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct ServerUserSessionTests {
     private static var grace: Data {
         Data(#"{"name": "Grace Hopper", "bio": "Admiral.", "friends": ["Ada"], "photos": ["Moth"], "posts": []}"#.utf8)

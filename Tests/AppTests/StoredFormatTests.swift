@@ -11,7 +11,7 @@ import Testing
 /// The exact bytes each stored type is written as, pinned by a golden file per key in `Golden/`: a
 /// change of format fails here, so it is made on purpose, with a new schema version and a migration.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoredFormatTests {
+@Suite(.limitForATest) struct StoredFormatTests {
     @Test func theQuoteIsStoredAsItsGoldenFile() async throws {
         try await expectStored(
             Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger Dijkstra"),

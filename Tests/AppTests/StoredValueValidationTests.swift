@@ -7,7 +7,7 @@ import Testing
 /// A stored file is input too: a value the prompts would refuse is set aside like a corrupt file — kept
 /// beside its old name, reported in one line — and the app starts with the default, every launch.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoredValueValidationTests {
+@Suite(.limitForATest) struct StoredValueValidationTests {
     /// The line names the value and the rule it breaks, as a prompt would, and the file is set aside.
     @Test(arguments: [
         (#"{"start": 540, "stop": 1260, "frequencyMinutes": 0}"#, "frequency 0; a frequency is 1 to 1440 minutes"),

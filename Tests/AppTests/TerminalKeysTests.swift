@@ -10,7 +10,7 @@ import Testing
 /// for the main actor is shared with every other test running meanwhile (`EndToEndTests` holds the built
 /// app to two).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct TerminalKeysTests {
     /// Ctrl-S would stop all output under the terminal's flow control, and with it the app, which could then
     /// read no key: here it is a key like any other, and Ctrl-C ends the run.
@@ -19,11 +19,12 @@ struct TerminalKeysTests {
         defer { terminal.close() }
         let app = await AppAtATerminal(on: terminal)
         terminal.type("\u{13}2\r")
-        _ = await awaiting("the screen after Ctrl-S", within: .seconds(10)) {
+        _ = await awaiting("the screen after Ctrl-S", within: WaitLimit.forAnEvent) {
             await terminal.untilShown("  1  Change schedule")
         }
         terminal.type("\u{13}\u{03}")
-        #expect(await awaiting("the end of the run", within: .seconds(10)) { await app.run.value } == .interrupted)
+        #expect(
+            await awaiting("the end of the run", within: WaitLimit.forAnEvent) { await app.run.value } == .interrupted)
     }
 
     /// Forty Backspaces on a line of a hundred characters in a window of eighty columns: the line wraps
@@ -99,7 +100,7 @@ struct TerminalKeysTests {
         let app = await AppAtATerminal(on: terminal)
         await app.openQuoteText()
         terminal.type("\u{1B}[200~Less is more.\rMies van der Rohe\rA third line\u{1B}[201~")
-        _ = await awaiting("the word on the paste", within: .seconds(10)) {
+        _ = await awaiting("the word on the paste", within: WaitLimit.forAnEvent) {
             await terminal.untilShown("Only the first line of the paste was taken; 2 more lines dropped.\r\n")
         }
         await terminal.untilShown("Author\r\n> ")
@@ -130,7 +131,7 @@ struct TerminalKeysTests {
         let keys = (0..<300).map { _ in UInt8.random(in: 0...0x7F, using: &generator) }.filter { $0 != 0x1A }
         let app = await AppAtATerminal(on: terminal)
         terminal.type(String(decoding: keys, as: UTF8.self) + "\u{1B}[201~\u{03}")
-        let status = await awaiting("the end of the run", within: .seconds(10)) { await app.run.value }
+        let status = await awaiting("the end of the run", within: WaitLimit.forAnEvent) { await app.run.value }
         #expect(status != nil, "keys: \(keys)")
     }
 }

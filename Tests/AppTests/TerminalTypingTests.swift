@@ -11,7 +11,7 @@ import Testing
 /// pseudo-terminal through the app's own console, as a person's terminal would be; the clock is a manual
 /// one the test moves.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct TerminalTypingTests {
     private static let einstein =
         "\u{201C}Two things are infinite: the universe and human stupidity; and I'm not sure about the universe."

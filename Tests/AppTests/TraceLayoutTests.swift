@@ -8,7 +8,7 @@ import Testing
 /// console here does not echo, as a terminal shows what is typed itself: a line traced right after a
 /// typed one follows `> ` in the transcript, and on the screen follows the typed line.)
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct TraceLayoutTests {
     private let console = LiveConsole()
     private let data = TemporaryDirectory()
@@ -52,7 +52,7 @@ struct TraceLayoutTests {
 /// A line the store reports while the menu waits (a file read as a load ends) starts a line of its own,
 /// on a terminal as well as piped, and the prompt is there below it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct LateReportLayoutTests {
     @Test func aFileRefusedAsALoadEndsIsReportedOnALineOfItsOwn() async throws {
         let console = LiveConsole()

@@ -6,7 +6,7 @@ import Testing
 /// The async-shared lifetime: one make for every reader, a value kept and a failure not, a make that
 /// belongs to its component — with a load the test ends itself, so nothing waits on a clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct AsyncSharedTests {
     @Test func readersAskingDuringTheMakeShareTheOneMake() async throws {
         let component = TokenComponent(parent: BootstrapComponent())

@@ -57,7 +57,7 @@ final class SyncRoot: BootstrapComponent, SyncDependency {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct ConcurrencyExamplesTests {
     // sync-test: begin
     @Test func sendsEveryMinuteUntilItsComponentIsReleased() async {

@@ -1,10 +1,11 @@
 import Core
+import TestSupport
 import Testing
 
 /// Core keeps no record of what is being made: naming a cycle is the observer's business. With none, a
 /// cycle recurses until the stack overflows and the process crashes; run as a program, the runtime's report
 /// lists the two getters in turn, frame after frame (the test's child process keeps no such report).
-@Suite(.timeLimit(.minutes(1))) struct CycleWithoutAnObserverTests {
+@Suite(.limitForATest) struct CycleWithoutAnObserverTests {
     @Test func aCycleWithNoObserverCrashesUnnamed() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = Unobserved().egg }

@@ -5,7 +5,7 @@ import Testing
 /// What the root keeps for the app's run: one child per tree whoever holds it, released when the app lets
 /// go of its tree.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct KeptTests {
+@Suite(.limitForATest) struct KeptTests {
     @Test func aKeptChildIsOnePerTreeThoughNobodyElseHoldsIt() {
         let tree = Tree(KeepingRoot())
         weak let kept = tree.root.session

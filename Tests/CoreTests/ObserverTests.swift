@@ -6,7 +6,7 @@ import Testing
 /// What the kernel tells its observer, and when: each creation as it happens, and a component's release
 /// at the moment its last holder lets go, not at some later look.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ObserverTests {
+@Suite(.limitForATest) struct ObserverTests {
     @Test func eachLifetimeIsReportedUnderItsOwnName() {
         let observer = SpyObserver()
         let child = RootUnderTest(observer: observer).child

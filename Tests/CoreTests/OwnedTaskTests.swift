@@ -5,7 +5,7 @@ import Testing
 /// Tasks a component owns live no longer than the component: released or cancelled by hand, each is
 /// cancelled, and the kernel reports its start and its end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct OwnedTaskTests {
     @Test func aTaskEndsWhenItsComponentIsReleased() async {
         let observer = SpyObserver()
@@ -71,7 +71,8 @@ struct OwnedTaskTests {
 func untilEnded(_ task: OwnedTask?, sourceLocation: SourceLocation = #_sourceLocation) async {
     guard let task else { return }
     let running = task.running
-    _ = await awaiting("the end of the task \(task.name)", within: .seconds(10), sourceLocation: sourceLocation) {
+    _ = await awaiting("the end of the task \(task.name)", within: WaitLimit.forAnEvent, sourceLocation: sourceLocation)
+    {
         await ended(running)
     }
 }

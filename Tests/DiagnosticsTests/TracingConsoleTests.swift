@@ -8,7 +8,7 @@ import Testing
 /// The trace's layout, driven directly: what the tracker has not told yet is written before the text that
 /// follows, and a trace line that ends the prompt's line takes the place of the text's own newline.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TracingConsoleTests {
+@Suite(.limitForATest) struct TracingConsoleTests {
     private let log = OneStreamConsole()
     private let tracker = LifetimeTracker()
 
@@ -41,7 +41,7 @@ import Testing
         let second = root.child
         events.post(.line("two lines held"))
         let stream = events.stream
-        let posted = await awaiting("the three events posted", within: .seconds(10)) {
+        let posted = await awaiting("the three events posted", within: WaitLimit.forAnEvent) {
             var posted: [String] = []
             for await event in stream {
                 switch event {

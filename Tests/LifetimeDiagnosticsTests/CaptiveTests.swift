@@ -1,12 +1,13 @@
 import Core
 import LifetimeDiagnostics
+import TestSupport
 import Testing
 
 /// A component still alive after the lifetime it was declared to live ended is captive: something that lives
 /// longer holds it. The compiler cannot see it; the tracker reports it at its next look, once, with its
 /// path, its declared lifetime and, where it can be known, what keeps it.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaptiveTests {
+@Suite(.limitForATest) struct CaptiveTests {
     @Test func aVisitsComponentStillHeldAfterItsVisitEndedIsCaptive() {
         let tracker = LifetimeTracker()
         let root = VisitRoot(observer: tracker)
@@ -107,7 +108,7 @@ import Testing
 /// The rule checked the moment it is broken, as ASP.NET Core's `ValidateScopes` checks a scoped service made
 /// for a singleton: what is kept for the run is never made under, or made to keep, what lives shorter.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaptiveWhenMadeTests {
+@Suite(.limitForATest) struct CaptiveWhenMadeTests {
     /// Core's public two-argument initializer lets a component be declared for the run under any parent: under
     /// a visit's component, it is captive at once, naming both.
     @Test func aComponentKeptForTheRunMadeUnderAVisitIsCaptiveWhenMade() {
@@ -206,7 +207,7 @@ import Testing
 /// A component held past its declared lifetime, judged after its end: reported at the next look, withdrawn
 /// if it goes before the run ends, and reported when the run ends if it never ended.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaptiveAfterItsEndTests {
+@Suite(.limitForATest) struct CaptiveAfterItsEndTests {
     /// A task finishing with a visit's component holds it a while after the visit ended: reported at the look
     /// that finds it, and withdrawn once the task lets go, so no report stands of something that went.
     @Test func aVisitHeldByATaskFinishingIsWithdrawnOnceReleased() async {

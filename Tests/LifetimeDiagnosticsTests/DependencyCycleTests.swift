@@ -1,12 +1,13 @@
 import Core
 import LifetimeDiagnostics
+import TestSupport
 import Testing
 
 /// Makers that need each other cannot finish; with the tracker attached, as the app always has it, the
 /// tree stops with one line naming the cycle, and a parent that would keep its child (a reference cycle
 /// nothing could release) stops the same way, whether the child is made inside the maker or before it.
 /// Core keeps no record for either: the tracker names them from what the kernel reports.
-@Suite(.timeLimit(.minutes(1))) struct DependencyCycleTests {
+@Suite(.limitForATest) struct DependencyCycleTests {
     @Test func aCycleBetweenSharedMembersStopsWithAMessageNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = ClockSession(cyclic: true).clock }
@@ -49,6 +50,14 @@ import Testing
         }
         let message = Self.text(result)
         #expect(message.contains("^->Root keeps its child ^->Root->Child"))
+    }
+
+    /// A child made in a maker whose slot keeps nothing (weak-shared), which a shared maker of the same parent
+    /// called: the innermost make decides, and it keeps nothing, so nothing stops.
+    @Test func aChildMadeInAWeakSharedMakerThatASharedMakerCalledIsNotRefused() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run { _ = KeepingParent().countBesideAWeakChild }
+        }
     }
 
     /// A child made before the maker ran, then kept by a shared member of its own parent: refused when the
@@ -201,6 +210,8 @@ private final class KeepingParent: BootstrapComponent, KeeperDependency {
     var weakChild: ChildComponent { weakShared(childSlot) { ChildComponent(parent: self) } }
     var childMadeBefore: ChildComponent { withExtendedLifetime(weakChild) { keptWeakChild } }
     private(set) lazy var keptWeakChild: ChildComponent = shared { weakChild }
+    /// A shared member whose maker makes a child in the weak-shared slot, and keeps only a number.
+    private(set) lazy var countBesideAWeakChild: Int = shared { withExtendedLifetime(weakChild) { 1 } }
 
     private let keepingSlot = Widget()
     var childInSlot: ChildComponent {

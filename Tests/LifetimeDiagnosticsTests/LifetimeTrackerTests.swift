@@ -1,9 +1,11 @@
 import Core
+import Dispatch
 import LifetimeDiagnostics
+import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LifetimeTrackerTests {
+@Suite(.limitForATest) struct LifetimeTrackerTests {
     /// A listener set after the tree was made hears what happens from then on, not what came before it.
     @Test func aListenerSetLateHearsOnlyWhatFollows() {
         let tracker = LifetimeTracker()
@@ -211,6 +213,41 @@ import Testing
         for _ in 0..<10_000 { _ = session.madeWidget }
         #expect(tracker.watchedCount < 128)
     }
+
+    /// More instances made and dropped than start a look of the tracker's own: the look that prunes them
+    /// counts and tells each release it found, so every one of them is told and counted once.
+    @Test func seventyInstancesMadeAndDroppedAreEachCountedAndToldAsReleased() {
+        let tracker = LifetimeTracker()
+        var released = 0
+        tracker.onEvent = { if $0.kind == .released && $0.typeName == "Widget" { released += 1 } }
+        let session = SessionRoot(observer: tracker).session
+        for _ in 0..<70 { _ = session.madeWidget }
+        let widgets = tracker.records.filter { $0.typeName == "Widget" && $0.lifetime == .factory }
+        #expect(widgets.map { [$0.created, $0.released, $0.alive] } == [[70, 70, 0]])
+        #expect(released == 70)
+    }
+
+    /// Components tracked on the main actor and let go of on other threads, many at once: each release is
+    /// posted from its own thread into the tracker's inbox, under its lock, and every one is counted.
+    @Test func releasesFromManyThreadsAtOnceAreEachCounted() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        let threads = (0..<8).map { _ in ReleasingThread((0..<500).map { _ in root.session }) }
+        DispatchQueue.concurrentPerform(iterations: threads.count) { index in threads[index].letGo() }
+        let sessions = tracker.records.filter { $0.typeName == "Session" }
+        #expect(sessions.map { [$0.created, $0.released, $0.alive] } == [[4_000, 4_000, 0]])
+    }
+}
+
+/// Components handed to another thread to be let go of there: the only way a test can release a main-actor
+/// component off the main actor, as a task or a closure finishing on another thread does.
+private final class ReleasingThread: @unchecked Sendable {
+    private var held: [Session]
+
+    init(_ held: [Session]) { self.held = held }
+
+    /// Lets go of every component held, on the calling thread.
+    func letGo() { held = [] }
 }
 
 private final class Box<Value> {

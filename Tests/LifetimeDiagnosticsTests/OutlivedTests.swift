@@ -1,11 +1,12 @@
 import Core
 import LifetimeDiagnostics
+import TestSupport
 import Testing
 
 /// What outlives the component that made it is a captive dependency: the compiler cannot see it, the
 /// tracker reports it — once, with its type, lifetime and the path of the component that made it.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OutlivedTests {
+@Suite(.limitForATest) struct OutlivedTests {
     @Test func aSessionObjectKeptByTheRootIsReportedOnceTheSessionIsGone() {
         let tracker = LifetimeTracker()
         var lines: [String] = []

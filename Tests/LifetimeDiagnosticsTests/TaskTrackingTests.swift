@@ -5,7 +5,7 @@ import Testing
 
 /// Tasks a component owns, as the tracker tells and counts them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct TaskTrackingTests {
     @Test func aTaskIsToldStartedAndEndedAndCountedWhileItRuns() async {
         let tracker = LifetimeTracker()
@@ -72,7 +72,7 @@ struct TaskTrackingTests {
         let task = root?.startTask(named: "polite") { await untilCancelled() }
         root = nil
         await ended(task?.running)
-        let finished = await awaiting("finish, with every task ended", within: .seconds(5)) {
+        let finished = await awaiting("finish, with every task ended", within: WaitLimit.forAnEvent) {
             await tracker.finish(on: clock)
             return true
         }
@@ -92,7 +92,7 @@ struct TaskTrackingTests {
         await clock.untilSleeping()
         gate.open()
         await ended(task?.running)
-        let finished = await awaiting("finish, once the task ended", within: .seconds(5)) {
+        let finished = await awaiting("finish, once the task ended", within: WaitLimit.forAnEvent) {
             await ended(finishing)
             return true
         }

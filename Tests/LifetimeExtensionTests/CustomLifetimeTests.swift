@@ -6,7 +6,7 @@ import Testing
 /// Lifetimes defined outside Core, on its public extension point only (`Scope.make(_:for:keepsValue:_:)`):
 /// the seed's every-third-access storage and a cleanable session scope, each reported by its own name.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CustomLifetimeTests {
+@Suite(.limitForATest) struct CustomLifetimeTests {
     @Test func everyThirdAccessMakesTheFirstFourthAndSeventh() {
         let root = TokenRoot()
         let tokens = (1...7).map { _ in root.rotatingToken }

@@ -8,7 +8,7 @@ import Testing
 /// and the `Mutex` the compiler checks — and both are free again when it returns, or throws. Each check is
 /// made at once, with a try that cannot wait: a lock that stayed taken fails the test that took it, named,
 /// instead of stopping every test that meets it later.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct LockedTests {
     @Test func theBodyRunsHoldingTheLockTheSanitizerSees() {
         let locked = Locked(0)
@@ -45,7 +45,7 @@ struct LockedTests {
                 end.yield()
             }.start()
         }
-        let bothEnded = await awaiting("20,000 turns from two threads", within: .seconds(10)) {
+        let bothEnded = await awaiting("20,000 turns from two threads", within: WaitLimit.forAnEvent) {
             var count = 0
             for await _ in ended {
                 count += 1

@@ -8,7 +8,7 @@ import Testing
 /// a value, cut short, or made unreadable): the session's next edit starts from what it holds, so every
 /// field it changed before survives, never the defaults.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ChangedUnderASessionTests {
+@Suite(.limitForATest) struct ChangedUnderASessionTests {
     private let key = StoreKey<Note>("note")
     private let defaults = Note(text: "default", stars: 0)
 

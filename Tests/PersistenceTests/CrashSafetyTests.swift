@@ -5,7 +5,7 @@ import Testing
 
 /// Kills a process while it saves, many times, and checks that every stored file still holds a whole value.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.limitForATest)
 struct CrashSafetyTests {
     private let key = StoreKey<SaveLoopProcess.Record>("record")
 
@@ -34,7 +34,7 @@ struct CrashSafetyTests {
 
 /// Two processes saving into one directory at the same time.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.limitForATest)
 struct ConcurrentSaveTests {
     @Test func twoProcessesSavingAtOnceCorruptNothingAndLoseNoKey() async throws {
         let directory = TemporaryDirectory()

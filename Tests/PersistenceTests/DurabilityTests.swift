@@ -6,7 +6,7 @@ import Testing
 /// What makes a save survive a crash or a power cut, checked through the store's system calls rather
 /// than taken on trust: the order of the calls, and what happens when one is interrupted or cut short.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DurabilityTests {
+@Suite(.limitForATest) struct DurabilityTests {
     private let key = StoreKey<Note>("note")
 
     @Test func aSaveWritesSyncsRenamesAndSyncsTheFolderAllUnderTheLock() async throws {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct FileKeyValueStoreTests {
+@Suite(.limitForATest) struct FileKeyValueStoreTests {
     private let key = StoreKey<Note>("note")
 
     @Test func aSavedValueReadsBackInANewStore() async throws {
@@ -137,7 +137,7 @@ import Testing
 
 /// `update`: a change applied to what is stored now, so another store's change made meanwhile is kept.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UpdateTests {
+@Suite(.limitForATest) struct UpdateTests {
     private let key = StoreKey<[String: Int]>("counts")
 
     @Test func anUpdateKeepsWhatAnotherStoreSavedSinceThisOneRead() async throws {

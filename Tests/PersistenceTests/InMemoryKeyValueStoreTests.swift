@@ -1,8 +1,9 @@
 import Persistence
+import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct InMemoryKeyValueStoreTests {
+@Suite(.limitForATest) struct InMemoryKeyValueStoreTests {
     @Test func keepsValuesByKey() async throws {
         let store = InMemoryKeyValueStore()
         try await store.save(Note(text: "a", stars: 1), for: StoreKey("first"))

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SchemaVersionTests {
+@Suite(.limitForATest) struct SchemaVersionTests {
     /// Version 1 stored a note as text alone; version 2 adds stars.
     private struct NoteV1: Codable { var text: String }
 
@@ -97,7 +97,7 @@ import Testing
 /// A key names a file, so its rules are checked where it is declared: a key breaking them stops the
 /// program at once, in development, instead of writing a file no later version can find.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreKeyTests {
+@Suite(.limitForATest) struct StoreKeyTests {
     @Test func keysOfOneTo64AllowedCharactersAreAccepted() {
         #expect(StoreKey<Int>("a").name == "a")
         #expect(StoreKey<Int>(String(repeating: "k", count: 64)).name.count == 64)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UnreadableDataTests {
+@Suite(.limitForATest) struct UnreadableDataTests {
     private let key = StoreKey<Note>("note")
 
     /// Whatever stands where the file should be is input like a damaged file: reported in one line naming

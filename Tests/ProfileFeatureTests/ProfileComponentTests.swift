@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileComponentTests {
+@Suite(.limitForATest) struct ProfileComponentTests {
     // session-release-test: begin
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfilePageTests {
+@Suite(.limitForATest) struct ProfilePageTests {
     @Test func whatAViewerSeesFollowsThePreferences() {
         let profile = FakeProfileParent().profile
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)

@@ -7,7 +7,7 @@ import Testing
 
 /// The sample user shipped with the app is read like any stored value: a file that is missing, huge or
 /// hostile is refused with one line, never shown.
-@Suite(.timeLimit(.minutes(1))) struct SampleUserFileTests {
+@Suite(.limitForATest) struct SampleUserFileTests {
     @Test func theShippedUserLoads() async throws {
         let user = try await SampleUserFile().loadUser()
         #expect(user.name == "Ada Lovelace")

@@ -7,7 +7,7 @@ import Testing
 
 /// Profile's user fetched from a server of the test's own on 127.0.0.1: each way a server can fail is one
 /// plain line, and the person's Try again fetches again.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct ServerUserTests {
     // Made for each use: a `static let` of `Data` keeps its storage behind a tagged pointer, which
     // LeakSanitizer cannot follow and reports as leaked at exit.
@@ -75,7 +75,8 @@ struct ServerUserTests {
         }
     }
 
-    /// A server that redirects in a loop is named as one, not as a fetch that failed somehow.
+    /// A server that redirects in a loop is named as one, not as a fetch that failed somehow, as soon as the
+    /// first redirect leads back to the address first asked: the server is asked once.
     @Test func aRedirectLoopIsNamedAsOne() async throws {
         let server = try LocalHTTPServer(response: .redirectLoop)
         let port = server.url.port.map(String.init) ?? ""
@@ -84,6 +85,7 @@ struct ServerUserTests {
         } throws: { error in
             "\(error)" == "the server 127.0.0.1:\(port) redirects the request round a loop"
         }
+        #expect(server.requests == 1)
     }
 
     @Test func aServerThatRefusesTheConnectionIsOneLine() async throws {

@@ -55,7 +55,7 @@ import Testing
 
 /// The reminders sent while the app runs: the Settings component's own task, on a manual clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct RemindersTests {
     @Test func eachReminderArrivesAtItsTime() async {
         let parent = FakeSettingsParent()  // 09:14

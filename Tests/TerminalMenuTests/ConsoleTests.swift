@@ -78,7 +78,7 @@ import Testing
 
     /// The console says the end of its input again to every read after it, at once: nothing waits for a
     /// line that cannot come.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.limitForATest)
     func theConsoleSaysTheEndAgainAfterIt() async throws {
         let pipe = try #require(CloseOnExec.pipe())
         try pipe.writing.write(contentsOf: Data("last\n".utf8))

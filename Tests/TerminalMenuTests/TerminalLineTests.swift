@@ -13,7 +13,7 @@ import Testing
 /// The line the app edits at a terminal, driven directly on a pseudo-terminal: what is shown, what is read,
 /// and what a write while a line is typed does to it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.limitForATest)
 struct TerminalLineTests {
     /// A write while a line is typed clears the prompt and the line first (the newline that would have ended
     /// the prompt's line is not needed then); when it ends on a prompt's line, the line typed follows it.

@@ -1,10 +1,11 @@
 import Observation
+import TestSupport
 import Testing
 
 @testable import TerminalScreen
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ObservedContentTests {
+@Suite(.limitForATest) struct ObservedContentTests {
     @Test func derivesOnceUntilAModelItReadChanges() {
         let model = Counter()
         var derivations = 0

@@ -2,7 +2,7 @@ import TerminalScreen
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SaveOutcomeTests {
+@Suite(.limitForATest) struct SaveOutcomeTests {
     private struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -16,7 +16,7 @@ import Testing
 }
 
 /// A write under way, told its outcome from the thread the write ends on, and the notice made of it.
-@Suite(.timeLimit(.minutes(1))) struct SavingTests {
+@Suite(.limitForATest) struct SavingTests {
     @Test func theOutcomeIsAwaitedUntilTheWriteEndsAndTheFirstOneToldStands() async {
         let saving = Saving()
         #expect(saving.settled == nil)

@@ -27,7 +27,7 @@ public final class Changes: Sendable {
     /// Returns once `condition` holds, checked now and after each change; or, if `limit` passes first or
     /// the test is cancelled, records that `what` did not come and returns.
     public func until(
-        _ what: String, within limit: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
+        _ what: String, within limit: Duration = WaitLimit.forAnEvent, isolation: isolated (any Actor)? = #isolation,
         sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
     ) async {
         if await !wait(within: limit, until: condition) {

@@ -140,7 +140,7 @@ public final class ChildProcess {
         -> DeadlinePassed
     {
         kill(process.processIdentifier, SIGKILL)
-        _ = await changes.wait(within: .seconds(10)) { !process.isRunning }
+        _ = await changes.wait(within: WaitLimit.forAnEvent) { !process.isRunning }
         return DeadlinePassed(waitingFor: what, output: outputSoFar, errors: errorsSoFar)
     }
 }

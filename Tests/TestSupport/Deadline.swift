@@ -31,7 +31,7 @@ public func awaiting<Value: Sendable>(
 /// The first element `stream` gives within `limit`; otherwise `nil`, and an issue saying what did not come.
 @discardableResult
 public func firstElement<Element: Sendable>(
-    _ what: String, of stream: AsyncStream<Element>, within limit: Duration = .seconds(10),
+    _ what: String, of stream: AsyncStream<Element>, within limit: Duration = WaitLimit.forAnEvent,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Element? {
     await awaiting(what, within: limit, sourceLocation: sourceLocation) { await stream.first { _ in true } } ?? nil
@@ -42,7 +42,8 @@ public func firstElement<Element: Sendable>(
 /// suite's. No task (`nil`) is nothing to wait for.
 @discardableResult
 public func ended<Value: Sendable>(
-    _ task: Task<Value, Never>?, _ what: String = "the task the test waits for", within limit: Duration = .seconds(10),
+    _ task: Task<Value, Never>?, _ what: String = "the task the test waits for",
+    within limit: Duration = WaitLimit.forAnEvent,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Value? {
     guard let task else { return nil }
@@ -53,7 +54,7 @@ public func ended<Value: Sendable>(
 @discardableResult
 public func ended<Value: Sendable>(
     _ task: Task<Value, any Error>, _ what: String = "the task the test waits for",
-    within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    within limit: Duration = WaitLimit.forAnEvent, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Result<Value, any Error>? {
     await awaiting(what, within: limit, sourceLocation: sourceLocation) { await task.result }
 }

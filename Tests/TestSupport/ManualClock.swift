@@ -92,7 +92,8 @@ public final class ManualClock: Clock, Sendable {
 
     /// Returns once `count` tasks sleep on the clock; when they do not within `limit`, the test fails there.
     public func untilSleeping(
-        _ count: Int = 1, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+        _ count: Int = 1, within limit: Duration = WaitLimit.forAnEvent,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await changes.until(
             "\(count) task(s) asleep on the manual clock", within: limit, sourceLocation: sourceLocation

@@ -60,7 +60,7 @@ public final class ManualLoad<Value: Sendable>: Sendable {
 
     /// Returns once `count` loads are waiting; when they are not within `limit`, the test fails there.
     public func untilWaiting(
-        _ count: Int, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+        _ count: Int, within limit: Duration = WaitLimit.forAnEvent, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await changes.until("\(count) load(s) waiting", within: limit, sourceLocation: sourceLocation) {
             waiting >= count
@@ -70,7 +70,7 @@ public final class ManualLoad<Value: Sendable>: Sendable {
     /// Returns once no load is waiting (each was answered or cancelled); when one still is after `limit`,
     /// the test fails there.
     public func untilNoneWaiting(
-        within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+        within limit: Duration = WaitLimit.forAnEvent, sourceLocation: SourceLocation = #_sourceLocation
     )
         async
     {

@@ -8,7 +8,11 @@
 public enum Sanitizer {
     /// Whether ThreadSanitizer or AddressSanitizer is in this process: either handles crash signals
     /// itself, so the Swift runtime's crash report is not what a crash prints.
-    public static var handlesCrashSignals: Bool {
+    public static var handlesCrashSignals: Bool { isPresent }
+
+    /// Whether ThreadSanitizer or AddressSanitizer instruments this process, whose code then runs several
+    /// times slower.
+    public static var isPresent: Bool {
         dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
     }
 }

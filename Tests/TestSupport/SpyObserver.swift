@@ -25,7 +25,8 @@ public final class SpyObserver: LifetimeObserver {
     /// Returns once the reports meet `condition`, checked at each report; when they do not within
     /// `limit`, the test fails there, saying it waited for `what`.
     public func until(
-        _ what: String, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, within limit: Duration = WaitLimit.forAnEvent,
+        sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: ([String]) -> Bool
     ) async {
         await changes.until(what, within: limit, sourceLocation: sourceLocation) { condition(reports) }
