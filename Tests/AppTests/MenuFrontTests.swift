@@ -116,8 +116,8 @@ import Testing
         await ended(run)
     }
 
-    /// A load that ends after its screen was left changes nothing: the menu goes on answering, and draws
-    /// the main menu only when a person comes back to it, never for the stale load.
+    /// A load that ends after its screen was left changes nothing: the menu goes on answering, and draws a
+    /// screen only when a person comes to it, never for the stale load.
     @Test(.limitForATest)
     func aLoadThatEndsAfterItsScreenWasLeftChangesNothing() async {
         let console = LiveConsole()
@@ -134,7 +134,9 @@ import Testing
         await console.untilOutput(contains: "  q  Quit\n> ", times: 3)
         console.type("q")
         #expect(await ended(run) == .success)
+        // Each screen drawn once for each time a person came to it, whenever the stale load ended.
         #expect(console.output.components(separatedBy: "  q  Quit\n> ").count == 4, "the main menu drawn three times")
+        #expect(console.output.components(separatedBy: "\nQuote\n").count == 2, "the Quote screen drawn once")
     }
 
     /// A flow closes to the screen that opened it, however many steps it has: here four, and both

@@ -16,14 +16,20 @@ import Testing
             let reports = StoreReports()
             let events = MenuEvents()
             let held = Locked<[String]>([])
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                if index == 0 {
-                    reports.report("line \(trial)")
-                } else {
-                    let lines = reports.postingFromNow(to: events)
-                    held.withLock { $0 = lines }
-                }
+            // Both threads wait at one gate, opened for both at once: the report and the switch meet.
+            let (gate, both) = (DispatchSemaphore(value: 0), DispatchGroup())
+            DispatchQueue.global().async(group: both) {
+                gate.wait()
+                reports.report("line \(trial)")
             }
+            DispatchQueue.global().async(group: both) {
+                gate.wait()
+                let lines = reports.postingFromNow(to: events)
+                held.withLock { $0 = lines }
+            }
+            gate.signal()
+            gate.signal()
+            both.wait()
             if held.withLock({ $0 }) == ["line \(trial)"] { continue }
             let posted = await firstElement("line \(trial), posted to the menu", of: events.stream)
             guard case .problem("line \(trial)")? = posted else {

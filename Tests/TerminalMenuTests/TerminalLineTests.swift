@@ -92,12 +92,13 @@ struct TerminalLineTests {
     }
 
     /// A terminal that has gone (its window closed) takes no more writes, and the line says it is gone.
-    @Test func aTerminalThatHasGoneIsSaidToBeGone() throws {
+    @Test func aTerminalThatHasGoneIsSaidToBeGone() async throws {
         let (controller, terminal) = try #require(CloseOnExec.pseudoTerminal())
         defer { close(terminal) }
         let line = try #require(TerminalLine(input: terminal, output: terminal))
         #expect(line.write("> "))
         close(controller)
+        await untilHungUp(terminal, "the terminal's hang-up")
         #expect(!line.write("Reminder\n"))
         #expect(!line.write("> "))
     }
