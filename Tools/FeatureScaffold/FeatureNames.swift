@@ -48,7 +48,9 @@ package struct FeatureNames {
 
     /// The types the new feature declares, which no source of the package may declare already.
     package var types: [String] {
-        ["Component", "Dependency", "Screen", "Storage", "Model", "RemindersRoute", "Reminders"].map { feature + $0 }
+        ["Component", "Dependency", "Destination", "Screen", "Storage", "Model", "RemindersRoute", "Reminders"].map {
+            feature + $0
+        }
             + [item]
     }
 
@@ -85,7 +87,7 @@ package struct FeatureNames {
     /// The root's line that declares the feature: how long its component lives, and its wiring.
     package var declaration: String {
         """
-            /// A new one each time the main menu opens \(title), released with the last of its screens.
+            /// A new one each time the navigation stack opens \(title) from outside it, ended when that entry leaves.
             let \(member) = PerVisitFeature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)
 
         """
@@ -94,7 +96,7 @@ package struct FeatureNames {
     /// The main menu's entry that opens the feature's first screen, after the entries before it.
     package var menuEntry: String {
         """
-                    MainMenuScreen.Entry("\(key)", "\(title)") { self.open(\\.\(member), \\.\(member)Screen) },
+                    MainMenuScreen.Entry("\(key)", "\(title)", opening: destination(\\.\(member), .list)),
 
         """
     }

@@ -27,11 +27,22 @@ package enum Templates {
         @@ Modules/Feature_/Feature_RemindersRoute.swift
         import TerminalScreen
 
-        /// The way from Title_ to the reminders' settings, in this feature's own words: the App opens
-        /// another feature's screen through it, so this feature imports no other.
+        /// The way from Title_ to the reminders' settings, in this feature's own words: the App gives another
+        /// feature's destination through it, so this feature imports no other.
         @MainActor
         public protocol Feature_RemindersRoute {
-            func remindersScreen() -> any Screen
+            var remindersDestination: AnyDestination { get }
+        }
+
+        @@ Modules/Feature_/Feature_Destination.swift
+        import TerminalScreen
+
+        /// Where the Title_ feature's screens lead, each a segment of a link (`storeKey_/add`): the list, its
+        /// add screen, and the reminders' settings, another feature's, through the route this one declares.
+        public enum Feature_Destination: String, Destination, CaseIterable {
+            case list = "storeKey_"
+            case add
+            case reminders
         }
 
         @@ Modules/Feature_/Item_.swift
@@ -106,11 +117,18 @@ package enum Templates {
         public final class Feature_Component: Component<any Feature_Dependency> {
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
-            public var member_Screen: any Screen {
-                factory { Feature_Screen(model: model, reminders: dependency.reminders) { self.addScreen } }
-            }
-
+            package var listScreen: any Screen { factory { Feature_Screen(model: model) } }
             package var addScreen: any Screen { factory { AddItem_Screen(model: model) } }
+        }
+
+        extension Feature_Component: DestinationScreens {
+            public func arrival(at destination: Feature_Destination) -> Arrival {
+                switch destination {
+                case .list: .screen(listScreen)
+                case .add: .screen(addScreen)
+                case .reminders: .route(dependency.reminders.remindersDestination)
+                }
+            }
         }
 
         @@ Modules/Feature_/Feature_FeatureScreen.swift
@@ -131,21 +149,17 @@ package enum Templates {
         @MainActor
         final class Feature_Screen: Feature_FeatureScreen {
             private let model: Feature_Model
-            private let reminders: any Feature_RemindersRoute
-            private let openAdd: () -> any Screen
 
-            init(model: Feature_Model, reminders: any Feature_RemindersRoute, openAdd: @escaping () -> any Screen) {
+            init(model: Feature_Model) {
                 self.model = model
-                self.reminders = reminders
-                self.openAdd = openAdd
             }
 
             let title = "Title_"
             var content: [String] { model.items.isEmpty ? ["Nothing here yet."] : model.items.map { "\\u{2022} \\($0.name)" } }
             var request: ScreenRequest {
                 .choices([
-                    ScreenChoice("1", "Add itemWords_") { .open(self.openAdd()) },
-                    ScreenChoice("2", "Reminders") { .open(self.reminders.remindersScreen()) },
+                    ScreenChoice("1", "Add itemWords_", opening: Feature_Destination.add),
+                    ScreenChoice("2", "Reminders", opening: Feature_Destination.reminders),
                 ])
             }
         }
@@ -194,8 +208,8 @@ package enum Templates {
             /// The list open when an itemWords_ is added shows it at once, without being opened again: the list
             /// and the screen that adds share the component's one model.
             @Test func anAddedItem_ShowsOnTheOpenListAndIsStored() {
-                let list = parent.component.member_Screen
-                let stack = ScreenStack(list)
+                let stack = ScreenStack(Feature_Destination.list, of: parent.component)
+                let list = stack.top
                 stack.type(["1", "  Something  "])
                 #expect(stack.notice == "Added.")
                 #expect(stack.top === list)
@@ -214,12 +228,13 @@ package enum Templates {
                 #expect(parent.stored.isEmpty)
             }
 
-            /// Title_ reaches the reminders' settings only through the route it declares.
-            @Test func remindersOpensTheScreenTheRouteGives() {
-                let stack = ScreenStack(parent.component.member_Screen)
+            /// Title_ reaches the reminders' settings only through the route it declares, under its own segment.
+            @Test func remindersOpensTheDestinationTheRouteGives() {
+                let stack = ScreenStack(Feature_Destination.list, of: parent.component)
                 stack.type("2")
-                #expect(stack.top === parent.route.opened.last)
-                #expect(parent.route.opened.count == 1)
+                #expect(stack.top.title == "Blank")
+                #expect(stack.navigation.link == "storeKey_/reminders")
+                #expect(parent.route.opened == 1)
             }
 
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
@@ -247,20 +262,23 @@ package enum Templates {
             }
         }
 
-        /// Records each screen it opens for the list.
+        /// Counts each time the stack opens the destination it gives the list.
         @MainActor
         private final class SpyRoute: Feature_RemindersRoute {
-            private(set) var opened: [any Screen] = []
+            private(set) var opened = 0
 
-            func remindersScreen() -> any Screen {
-                let screen = BlankScreen()
-                opened.append(screen)
-                return screen
+            var remindersDestination: AnyDestination {
+                AnyDestination(BlankScreen.Place.blank) { _ in
+                    self.opened += 1
+                    return Opening { BlankScreen() }
+                }
             }
         }
 
         @MainActor
         private final class BlankScreen: Screen {
+            enum Place: String, Destination, CaseIterable { case blank }
+
             let feature = "Test"
             let title = "Blank"
             let content: [String] = []
@@ -287,9 +305,8 @@ package enum Templates {
             @Test func remindersOpensNotificationSettingsAndBackReturns() async throws {
                 let key = try #require(MainMenuText.key(of: "Title_"))
                 let run = await AppRun(input: "\\(key)\\n2\\nb\\nq\\n", dataDirectory: TemporaryDirectory())
-                #expect(run.output.contains("\\nNotification settings\\nNotifications every"))
-                let list = "\\nTitle_\\nNothing here yet.\\n\\n  1  Add itemWords_\\n  2  Reminders\\n  b  Back\\n> "
-                #expect(run.output.hasSuffix(list))
+                let back = run.output.components(separatedBy: "\\nNotification settings\\nNotifications every").last
+                #expect(back?.contains("\\nTitle_\\n") == true)
             }
 
             @Test func anAddedItem_IsListedInTheNextRun() async throws {
@@ -306,13 +323,13 @@ package enum Templates {
         import SettingsFeature
         import TerminalScreen
 
-        /// Title_ → Notification settings, navigation: the list's Reminders opens Notification settings; Back
+        /// Title_ → Notification settings, navigation: the list's Reminders leads to Notification settings; Back
         /// returns to the list.
         @MainActor
         struct Feature_Reminders: Feature_RemindersRoute {
             let settings: Route<SettingsComponent>
 
-            func remindersScreen() -> any Screen { settings.open(\\.settingsScreen) }
+            var remindersDestination: AnyDestination { settings.destination(.settings) }
         }
 
         @@ App/Wiring/Feature_Wiring.swift
@@ -334,7 +351,8 @@ package enum Templates {
             }
         }
 
-        extension Feature_Component: FeatureComponent {}
+        /// Made per visit: each opening from the main menu starts afresh, with what is stored.
+        extension Feature_Component: MadePerVisit {}
 
         /// The list over the app's store: an addition is made under the store's lock, on what is stored then.
         @MainActor

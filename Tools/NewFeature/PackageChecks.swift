@@ -3,12 +3,17 @@ import Foundation
 
 extension FeatureNames {
     /// The names of a feature called `name`, at the main menu's next key, refused when the package has taken
-    /// one of them: its folder, a type it declares, or a member of the root.
+    /// one of them: a word the main menu shows, its folder, a type it declares, or a member of the root.
     static func checked(_ name: String, item: String?, in package: URL) throws -> FeatureNames {
         let root = try String(
             contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
-        let names = try FeatureNames(
-            name, item: item, key: String(root.matches(of: /MainMenuScreen\.Entry\("/).count + 1))
+        let entries = root.matches(of: /MainMenuScreen\.Entry\(\s*"\w+",\s*"([^"]+)"/).map { String($0.output.1) }
+        let names = try FeatureNames(name, item: item, key: String(entries.count + 1))
+        // The words the menu shows already: each entry's, and the menu front's own (`q Quit`, `b Back`, `? help`).
+        if let used = (entries + ["Quit", "Back", "Help"]).first(where: { $0.lowercased() == names.title.lowercased() })
+        {
+            throw Refusal("the main menu says \(used) already; choose another name")
+        }
         if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
             throw Refusal("Modules/\(name) exists already")
         }
