@@ -128,6 +128,25 @@ import Testing
         }
     }
 
+    /// Every key of the main menu is one entry's alone, and none is a key the menu front keeps for itself (`b`
+    /// back, `q` quit, `?` help): a feature given a key already taken is named with it.
+    @Test func everyMainMenuKeyIsOneEntrysAndNoneIsTheMenusOwn() {
+        let root = RootComponent.sample(tracker: nil).root
+        guard case .choices(let choices) = root.mainMenu.request else {
+            Issue.record("the main menu offers no choices")
+            return
+        }
+        for key in Set(choices.map(\.key)) {
+            let labels = choices.filter { $0.key == key }.map(\.label)
+            #expect(labels.count == 1, "the main menu's key \(key) opens \(labels.joined(separator: " and "))")
+            #expect(
+                !["b", "q", "?"].contains(key.lowercased()), "the main menu's \(labels) takes the menu's own key \(key)"
+            )
+        }
+        let words = choices.map { $0.label.lowercased() } + ["back", "quit", "help"]
+        #expect(Set(words).count == words.count, "two entries, or an entry and the menu's own keys, say \(words)")
+    }
+
     /// The main menu's first entries, keys and labels, in the order a person sees them: the keys are a
     /// contract that tests, docs and demos pipe. A feature added later comes after them.
     @Test func theMainMenuOffersQuoteSettingsProfileAndDiagnosticsInThatOrder() {
