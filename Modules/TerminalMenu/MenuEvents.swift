@@ -3,9 +3,9 @@
 public enum MenuEvent: Sendable {
     case line(String?)
     case notice(String)
-    /// A notice that waited for a change to be written, before the screen it was the answer to is drawn:
-    /// how piped input reads it, in the order typed.
-    case noticeBeforeScreen(String, fully: Bool)
+    /// A notice that waited for a change to be written, before the screen that follows it is drawn, unless
+    /// that screen was drawn meanwhile.
+    case noticeBeforeScreen(String)
     /// A line the store reports while the menu runs (another FeatureGraph holds the lock, a file refused).
     case problem(String)
     /// Trace lines came while the menu waited at a prompt: the console holds them until the menu's turn.

@@ -23,18 +23,15 @@ public final class MenuFront {
     /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
     /// ends, cancelled when it ends.
     private var waits: [Wait] = []
+    /// The screen that waits for a notice of a change being written, to be drawn once it comes (`true` when
+    /// whole); `nil` when none waits.
+    private var heldScreen: Bool?
 
     private enum Wait {
         case line
         case load(Task<Void, Never>, drawing: Int)
-        /// A notice that waits for a change to be written; `beforeScreen` when the screen that follows is
-        /// drawn only once it is shown (piped input), `nil` when it was drawn already.
-        case notice(Notice, beforeScreen: Bool?)
-
-        /// Whether the screen is drawn only once this ends, so no line is read before.
-        var holdsTheScreen: Bool {
-            if case .notice(_, beforeScreen: .some) = self { true } else { false }
-        }
+        /// A notice that waits for a change to be written, before the screen that follows it.
+        case notice(Notice)
     }
 
     /// A menu over `navigation`, a stack that starts on the main menu, and may be open further.
@@ -75,10 +72,22 @@ public final class MenuFront {
             // shown again below it.
             console.write("\n" + notice + "\n")
             show(top, fully: false)
-        case .noticeBeforeScreen(let notice, let fully):
+        case .noticeBeforeScreen(let notice):
+            guard let fully = heldScreen else {
+                // The screen was drawn meanwhile: the notice comes below it, and its prompt again.
+                console.write("\n" + notice + "\n")
+                show(top, fully: false)
+                return true
+            }
+            heldScreen = nil
             console.write(notice + "\n")
             show(top, fully: fully)
-            askForALineWhenLoaded()
+            if console.waitsForLoads { askForALineWhenLoaded() }
+        case .problem(let problem) where heldScreen != nil && !console.waitsForLoads:
+            // At a terminal a save that waits for another FeatureGraph's lock says so, and the screen is drawn
+            // then: the notice comes below it once the save is written.
+            console.writeError(problem + "\n")
+            drawHeldScreen()
         case .problem(let problem):
             console.write("\n")
             console.writeError(problem + "\n")
@@ -93,11 +102,15 @@ public final class MenuFront {
             show(top, fully: true)
             if readsAfterLoad { askForALineWhenLoaded() }
         case .line(let line?):
+            // A line typed at a terminal before the notice came: the screen it goes to is drawn first.
+            if heldScreen != nil { drawHeldScreen() }
             guard receive(line) else {
                 sayWhatQuittingDiscards()
                 return false
             }
-            if !waits.contains(where: \.holdsTheScreen) { askForALineWhenLoaded() }
+            // Piped input is read on only once the held screen is drawn, as a script types its next line after
+            // it; at a terminal keys are read meanwhile, so that Ctrl-C answers whatever the save waits for.
+            if heldScreen == nil || !console.waitsForLoads { askForALineWhenLoaded() }
         case .line(nil):
             console.write("\n")
             sayWhatQuittingDiscards()
@@ -116,10 +129,10 @@ public final class MenuFront {
                     await loading.value
                     events.post(.loaded(drawing: drawing))
                 }
-            case .notice(let notice, let beforeScreen):
+            case .notice(let notice):
                 group.addTask { [events] in
                     guard let text = await notice.resolved else { return }
-                    events.post(beforeScreen.map { .noticeBeforeScreen(text, fully: $0) } ?? .notice(text))
+                    events.post(.noticeBeforeScreen(text))
                 }
             }
         }
@@ -129,26 +142,29 @@ public final class MenuFront {
     /// shows the screen that follows; `false` when it quits. The run loop calls it for each line read; a
     /// test may call it to type a line and read `navigation` after it.
     ///
-    /// A notice that waits for a change to be written comes when the write ends: piped input reads it
-    /// before the screen that follows, which is drawn then, as a script types its next line only after it;
-    /// at a terminal the screen is drawn at once, and the notice comes below it when it is known.
+    /// A notice that waits for a change to be written comes before the screen that follows, which is drawn
+    /// once the write ends (a moment, unless another FeatureGraph holds the lock, which the store says).
     package func receive(_ line: String) -> Bool {
         if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
         guard let next = handle(line) else { return false }
         if let notice = next.notice {
-            // At a terminal a line that waits for a write comes below the screen even when the write has
-            // already ended, so the screen reads the same whatever the timing.
-            if let text = console.waitsForLoads || !notice.waitsForAWrite ? notice.text : nil {
+            if let text = notice.text {
                 console.write(text + "\n")
-            } else if console.waitsForLoads {
-                waits.append(.notice(notice, beforeScreen: next.fully))
-                return true
             } else {
-                waits.append(.notice(notice, beforeScreen: nil))
+                waits.append(.notice(notice))
+                heldScreen = next.fully
+                return true
             }
         }
         show(top, fully: next.fully)
         return true
+    }
+
+    /// Draws the screen that waited for a notice, which will come below it.
+    private func drawHeldScreen() {
+        guard let fully = heldScreen else { return }
+        heldScreen = nil
+        show(top, fully: fully)
     }
 
     private func askForALineWhenLoaded() {

@@ -82,17 +82,36 @@ import Testing
         #expect(console.output.hasSuffix("Answer\n> Cancelled.\n\nInner\n  1  Open\n  b  Back\n> "))
     }
 
-    /// At a terminal a notice that waits for a write comes below the screen it answers, even when the write
-    /// has already ended: the screen reads the same however fast the disk is.
+    /// At a terminal, as piped, the notice of a change written comes before the screen it returns to.
     @Test(.limitForATest)
-    func aWrittenNoticeComesBelowTheScreenWhateverTheTiming() async {
+    func aWrittenNoticeComesBeforeTheScreenItReturnsTo() async {
         let console = LiveConsole()
         let written = Saving(.saved)
         let run = Task { await MenuFront(home: StubMenu("Home") { StubSaver(written) }, console: console).run() }
         console.type("1")
         console.type("yes")
         await console.untilOutput(contains: "Written.")
-        #expect(console.output.hasSuffix("Home\n  1  Open\n  q  Quit\n> \nWritten.\n> "))
+        await console.untilOutput(contains: "  q  Quit\n> ", times: 2)
+        #expect(console.output.hasSuffix("Answer\n> Written.\n\nHome\n  1  Open\n  q  Quit\n> "))
+        console.type("q")
+        await ended(run)
+    }
+
+    /// At a terminal a screen waits for the notice of a change being written, and keys are read meanwhile: a
+    /// line typed before the write ends draws the screen it goes to, and the notice comes below it later.
+    @Test(.limitForATest)
+    func keysAreTakenWhileTheScreenWaitsForAWrite() async {
+        let console = LiveConsole()
+        let writing = Saving()
+        let run = Task { await MenuFront(home: StubMenu("Home") { StubSaver(writing) }, console: console).run() }
+        console.type("1")
+        console.type("yes")
+        await console.untilOutput(contains: "Answer\n> ")
+        console.type("?")
+        await console.untilOutput(contains: "Type a key and press Enter")
+        #expect(console.output.contains("Answer\n> \nHome\n  1  Open\n  q  Quit\n> "))
+        writing.resolve(.saved)
+        await console.untilOutput(contains: "\nWritten.\n> ")
         console.type("q")
         await ended(run)
     }

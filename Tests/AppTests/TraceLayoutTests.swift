@@ -23,12 +23,19 @@ struct TraceLayoutTests {
         for line in ["2", "1", "08:00", "20:00", "30", "1"] { console.type(line) }
         await console.untilOutput(contains: "[lifetime] ended task reminders ^->Root->Settings\n")
         await console.untilOutput(contains: "Saved: every 30 min from 08:00 to 20:00")
-        await console.untilOutput(contains: "last at 19:30.\n> ")
+        await console.untilOutput(contains: "  b  Back\n> ")
 
-        // At a terminal the save's notice comes below the screen once the write ends, like the trace.
-        let afterSave = console.output.components(separatedBy: "\nNotification settings\n").last ?? ""
-        #expect(afterSave.contains("  b  Back\n> \n"))
-        #expect(afterSave.contains("[lifetime] ended task reminders ^->Root->Settings\n"))
+        // The save's notice comes before the screen it returns to, below what was traced meanwhile, each line
+        // of its own.
+        let (beforeSave, afterSave) = (
+            console.output.components(separatedBy: "Saved: every").first ?? "",
+            console.output.components(separatedBy: "Saved: every").last ?? ""
+        )
+        #expect(
+            afterSave.hasPrefix(
+                " 30 min from 08:00 to 20:00 \u{2014} 24 a day, the last at 19:30.\n\nNotification settings\n"))
+        #expect(beforeSave.hasSuffix("[lifetime] released NotificationsFlowStore (weak-shared) ^->Root->Settings\n"))
+        #expect(beforeSave.contains("\n[lifetime] ended task reminders ^->Root->Settings\n"))
         #expect(!console.output.contains("> [lifetime] ended task"))
         #expect(!console.output.contains("> Saved"))
         console.type("q")
