@@ -101,7 +101,7 @@ package enum FeatureGraphApp {
         guard let text = edges.environment["FEATURE_GRAPH_USER_URL"], !text.isEmpty else { return edges.userSource }
         guard let url = ServerUser.address(text) else {
             console.writeError(
-                "FEATURE_GRAPH_USER_URL is not an http:// or https:// address ('\(DisplayText.quoted(text))'); "
+                "FEATURE_GRAPH_USER_URL is not \(ServerUser.wanted(instead: text)) ('\(DisplayText.quoted(text))'); "
                     + "the sample user is shown.\n")
             return edges.userSource
         }

@@ -105,7 +105,7 @@ extension Invocation {
         switch option {
         case "--data-dir" where value.isEmpty: "--data-dir needs a non-empty path"
         case "--user-url" where ServerUser.address(value) == nil:
-            "--user-url needs an http:// or https:// address, not '\(DisplayText.quoted(value))'"
+            "--user-url needs \(ServerUser.wanted(instead: value)), not '\(DisplayText.quoted(value))'"
         default: nil
         }
     }

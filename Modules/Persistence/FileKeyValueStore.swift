@@ -118,7 +118,8 @@ public final class FileKeyValueStore: KeyValueStore {
         } catch .refused(let why) {
             setAside(url, because: "holds a value FeatureGraph refuses (\(why.prefix(200)))")
         } catch {
-            setAside(url, because: "could not be read")
+            let why = if case .unreadable(let why) = error { " (\(why))" } else { "" }
+            setAside(url, because: "could not be read\(why)")
         }
         return nil
     }

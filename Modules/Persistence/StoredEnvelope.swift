@@ -39,7 +39,7 @@ enum StoredEnvelope {
         do {
             version = try decoder.decode(VersionOnly.self, from: data).schemaVersion
         } catch {
-            throw .unreadable("not a stored value")
+            throw .unreadable(whyNoEnvelope(in: data))
         }
         do {
             if version == key.version {
@@ -53,8 +53,45 @@ enum StoredEnvelope {
             throw error
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             throw .refused(context.debugDescription)
+        } catch DecodingError.typeMismatch(let type, let context) {
+            throw .unreadable("its \(name(context.codingPath)) is not \(words(for: type))")
+        } catch DecodingError.valueNotFound(let type, let context) {
+            throw .unreadable("its \(name(context.codingPath)) is null, not \(words(for: type))")
+        } catch DecodingError.keyNotFound(let missing, let context) {
+            throw .unreadable("its \(name(context.codingPath + [missing])) is missing")
         } catch {
             throw .unreadable("its value does not decode")
+        }
+    }
+
+    /// Why `data` holds no stored value at all, in a few words.
+    private static func whyNoEnvelope(in data: Data) -> String {
+        if data.isEmpty { return "it is empty" }
+        if String(data: data, encoding: .utf8) == nil { return "its bytes are not UTF-8 text" }
+        if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil {
+            return "it is not JSON"
+        }
+        return "it is JSON, but no stored value: that has a whole-number schemaVersion"
+    }
+
+    /// A member by its path below the envelope: `text`, `friends[2]`, or `value` for the value itself.
+    private static func name(_ path: [any CodingKey]) -> String {
+        let below = path.first?.stringValue == "value" ? Array(path.dropFirst()) : path
+        guard !below.isEmpty else { return "value" }
+        return below.reduce("") { name, key in
+            key.intValue.map { "\(name)[\($0)]" } ?? (name.isEmpty ? key.stringValue : "\(name).\(key.stringValue)")
+        }
+    }
+
+    /// What a value of `type` is, in JSON's words: `a string`, `a whole number`, `a list`.
+    private static func words(for type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Double.Type, is Float.Type: "a number"
+        case is Bool.Type: "true or false"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
     }
 

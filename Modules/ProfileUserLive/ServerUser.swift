@@ -53,13 +53,26 @@ public struct ServerUser: ProfileUserSource {
         url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
     }
 
-    /// The address `--user-url` or `FEATURE_GRAPH_USER_URL` gives, if it is an http or https one.
+    /// The address `--user-url` or `FEATURE_GRAPH_USER_URL` gives, if it is an http or https one with a host,
+    /// and a port from 1 to 65535 if it names one.
     public static func address(_ text: String) -> URL? {
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
-            url.host?.isEmpty == false
+        guard let url = URL(string: text), isWeb(url), url.host?.isEmpty == false,
+            url.port.map({ (1...65535).contains($0) }) ?? true
         else { return nil }
         return url
     }
+
+    /// What `text` should have been, to say why it is refused: `an http:// or https:// address`, with a port
+    /// from 1 to 65535 when it names another.
+    public static func wanted(instead text: String) -> String {
+        let port = URL(string: text).flatMap { isWeb($0) ? $0.port : nil }
+        return "an http:// or https:// address" + (port == nil ? "" : " with a port from 1 to 65535")
+    }
+
+    /// How many redirects a fetch follows before it says the server sends it on and on.
+    public static let maximumRedirects = 10
+
+    static func isWeb(_ url: URL) -> Bool { ["http", "https"].contains(url.scheme?.lowercased()) }
 }
 
 /// One URL session for every fetch of a `ServerUser`, let go of with it. A session per fetch, torn down
@@ -141,20 +154,34 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
         Self.cancel(dataTask)
     }
 
+    /// Follows a redirect to a new http(s) address, at most `ServerUser.maximumRedirects` of them; refuses,
+    /// naming it, one to an address asked already (a loop), one that leaves http(s) (read from the answer's
+    /// own `Location`, which Linux's URLSession turns into a path on the same server), and one too many.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let isLoop = inFlight.withLock { inFlight in
-            guard let next = request.url, inFlight[task.taskIdentifier] != nil else { return false }
-            return inFlight[task.taskIdentifier]?.asked.insert(next).inserted == false
-        }
-        guard isLoop, let url = task.originalRequest?.url else { return completionHandler(request) }
+        guard let url = task.originalRequest?.url else { return completionHandler(request) }
         let server = ServerUser.server(of: url)
-        end(
-            task,
-            with: .failure(
-                ServerUser.Unavailable(description: "the server \(server) redirects the request round a loop")))
+        let location = (response.allHeaderFields["Location"] as? String).flatMap {
+            URL(string: $0, relativeTo: response.url)
+        }
+        let refusal = inFlight.withLock { inFlight -> String? in
+            guard let next = request.url, inFlight[task.taskIdentifier] != nil else { return nil }
+            if let location, !ServerUser.isWeb(location) {
+                return
+                    "the server \(server) redirects the request to \(location.absoluteString), which is no http:// or https:// address"
+            }
+            if inFlight[task.taskIdentifier]?.asked.insert(next).inserted == false {
+                return "the server \(server) redirects the request round a loop"
+            }
+            let redirects = (inFlight[task.taskIdentifier]?.asked.count ?? 1) - 1
+            return redirects > ServerUser.maximumRedirects
+                ? "the server \(server) redirected the request \(ServerUser.maximumRedirects) times and still did not answer"
+                : nil
+        }
+        guard let refusal else { return completionHandler(request) }
+        end(task, with: .failure(ServerUser.Unavailable(description: refusal)))
         completionHandler(nil)
         Self.cancel(task)
     }

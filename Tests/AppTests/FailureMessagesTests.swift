@@ -145,8 +145,28 @@ import Testing
         try await expectDocumented(
             run("q\n", in: data),
             [
-                "<data>/quote.json could not be read; it was moved to quote.json.unreadable-<time> and defaults are "
-                    + "used."
+                "<data>/quote.json could not be read (it is not JSON); it was moved to quote.json.unreadable-<time> "
+                    + "and defaults are used."
+            ])
+    }
+
+    /// What makes a stored file unreadable is named: bytes that are no text, JSON that is no stored value, a
+    /// member of the wrong type, missing or null; each documented.
+    @Test(arguments: [
+        (Data([0xFF, 0xFE, 0x7B]), "its bytes are not UTF-8 text"),
+        (Data(), "it is empty"),
+        (Data("[1, 2]".utf8), "it is JSON, but no stored value: that has a whole-number schemaVersion"),
+        (Data(#"{"schemaVersion": 1, "value": {"text": 5, "author": "A"}}"#.utf8), "its text is not a string"),
+        (Data(#"{"schemaVersion": 1, "value": {"text": "Words."}}"#.utf8), "its author is missing"),
+        (Data(#"{"schemaVersion": 1, "value": {"text": null, "author": "A"}}"#.utf8), "its text is null, not a string"),
+    ])
+    func whatMakesAStoredFileUnreadableIsNamed(stored: Data, why: String) async throws {
+        let data = TemporaryDirectory()
+        try data.write(stored, to: "quote.json")
+        try await expectDocumented(
+            run("q\n", in: data),
+            [
+                "<data>/quote.json could not be read (\(why)); it was moved to quote.json.unreadable-<time> and defaults are used."
             ])
     }
 

@@ -102,7 +102,9 @@ import Testing
         #expect(run.status == .success)
         #expect(run.output.contains("Favourite quote by Albert Einstein"))
         #expect(run.errors.split(separator: "\n").count == 1)
-        #expect(run.errors.contains("quote.json could not be read; it was moved to quote.json.unreadable-"))
+        #expect(
+            run.errors.contains("quote.json could not be read (it is not JSON); it was moved to quote.json.unreadable-")
+        )
         #expect(data.fileNames.contains { $0.hasPrefix("quote.json.unreadable-") })
     }
 

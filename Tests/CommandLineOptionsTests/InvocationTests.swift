@@ -45,6 +45,10 @@ import Testing
         (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
         (["--version", "extra"], "--version takes no other argument"),
         (["--user-url=", "x"], "--user-url needs an http:// or https:// address, not ''"),
+        (
+            ["--user-url", "http://127.0.0.1:99999/u"],
+            "--user-url needs an http:// or https:// address with a port from 1 to 65535, not 'http://127.0.0.1:99999/u'"
+        ),
         (["--user-url", "http://a/u", "--user-url=http://b/u"], "--user-url is given more than once"),
         (["--trace-lifetimes", "--version"], "--version takes no other argument"),
         (["graph", "--trace-lifetimes"], "graph does not take '--trace-lifetimes'"),

@@ -88,6 +88,33 @@ struct ServerUserTests {
         #expect(server.requests == 1)
     }
 
+    /// A redirect out of http(s) (to a file, say) is refused and named, before anything is asked of it.
+    @Test func aRedirectThatLeavesHTTPIsRefusedNamingWhereItLeads() async throws {
+        let server = try LocalHTTPServer(response: .redirect(location: "file:///etc/passwd"))
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)"
+                == "the server 127.0.0.1:\(port) redirects the request to file:///etc/passwd, which is no http:// or "
+                + "https:// address"
+        }
+        #expect(server.requests == 1)
+    }
+
+    /// A server that sends the request on to a new address every time is followed so many times, then named
+    /// with how many.
+    @Test func aChainOfRedirectsIsFollowedSoFarAndSaysHowMany() async throws {
+        let server = try LocalHTTPServer(response: .redirectOnward)
+        let port = server.url.port.map(String.init) ?? ""
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)" == "the server 127.0.0.1:\(port) redirected the request 10 times and still did not answer"
+        }
+        #expect(server.requests == ServerUser.maximumRedirects + 1)
+    }
+
     @Test func aServerThatRefusesTheConnectionIsOneLine() async throws {
         let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
         server.stop()
@@ -117,7 +144,9 @@ struct ServerUserTests {
         #expect("\(error)" == "the server 127.0.0.1:\(port) did not answer in time")
     }
 
-    @Test(arguments: ["ftp://example.com/user.json", "not a url", "http://", "file:///etc/passwd"])
+    @Test(arguments: [
+        "ftp://example.com/user.json", "not a url", "http://", "file:///etc/passwd", "http://a:99999/u", "http://a:0/u",
+    ])
     func onlyAnHTTPAddressIsTaken(address: String) {
         #expect(ServerUser.address(address) == nil)
     }

@@ -29,6 +29,10 @@ public final class LocalHTTPServer: Sendable {
         case endless
         /// A redirect to the same address, for ever.
         case redirectLoop
+        /// A redirect to `location`, as the answer's `Location` header gives it.
+        case redirect(location: String)
+        /// A redirect to a new address each time (`/1`, `/2`, …), for ever.
+        case redirectOnward
     }
 
     private struct State {
@@ -120,9 +124,9 @@ public final class LocalHTTPServer: Sendable {
             guard connection >= 0 else { break }
             var head = [UInt8](repeating: 0, count: 8192)
             _ = read(connection, &head, head.count)
-            let response = shared.state.withLock { state in
+            let (response, number) = shared.state.withLock { state in
                 state.requests += 1
-                return state.response
+                return (state.response, state.requests)
             }
             switch response {
             case .silence:
@@ -136,9 +140,15 @@ public final class LocalHTTPServer: Sendable {
             case .endless:
                 // On a thread of its own, so that the server goes on answering; it ends when the client goes.
                 Thread { sendForEver(to: connection) }.start()
-            case .redirectLoop:
+            case .redirectLoop, .redirect, .redirectOnward:
+                let location =
+                    switch response {
+                    case .redirect(let location): location
+                    case .redirectOnward: "/\(number)"
+                    default: path(in: head)
+                    }
                 let head =
-                    "HTTP/1.1 302 Found\r\nLocation: \(path(in: head))\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                    "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
                 write(Data(head.utf8), to: connection)
                 _ = close(connection)
             }

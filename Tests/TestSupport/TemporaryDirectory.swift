@@ -27,8 +27,13 @@ public final class TemporaryDirectory: Sendable {
 
     /// Writes `text` to `name` inside the directory, creating it if needed.
     public func write(_ text: String, to name: String) throws {
+        try write(Data(text.utf8), to: name)
+    }
+
+    /// Writes `bytes` to `name` inside the directory, creating it if needed.
+    public func write(_ bytes: Data, to name: String) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        try bytes.write(to: url.appendingPathComponent(name))
     }
 
     /// The text of `name` inside the directory.
