@@ -67,7 +67,7 @@ import Testing
 
     /// At the end of a run, every captive and outlived component is one line, in the words of the trace;
     /// a debug build (the tests') exits 70 when there is any, and 130 after Ctrl-C whatever there is.
-    @Test func aCaptiveComponentIsReportedAtTheEndOfTheRunAndTheExitStatusSaysSo() {
+    @Test func aCaptiveComponentIsReportedAtTheEndOfTheRunAndTheExitStatusSaysSo() throws {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
         var navigation = Navigation.opened("profile", in: tree.root)
@@ -75,11 +75,13 @@ import Testing
         navigation.closeAll()
         tracker.runEnded()
 
+        let reports = FeatureGraphApp.lifetimeReports(of: tracker)
         #expect(
-            FeatureGraphApp.lifetimeReports(of: tracker) == [
+            reports == [
                 "[lifetime] captive ProfileComponent (per visit) ^->Root->Profile, alive after its visit ended; "
                     + "something that lives longer holds it"
             ])
+        #expect(try PackageFiles.text("docs/diagnostics.md").contains("\n\(reports.first ?? "")\n"), "the docs' sample")
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: true) == .lifetimeReported)
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: false) == .success)
         #expect(ExitStatus.menuEnded(interrupted: true, lifetimesReported: true) == .interrupted)

@@ -15,4 +15,17 @@ enum CompileSafetyTable {
                     + "\(expected.joined(separator: " \u{00B7} ")) |\n"
             }.joined()
     }
+
+    /// Each fixture's `// Expect:` lines as a block, named `expect/<fixture>`: the errors the guide to adding a
+    /// feature quotes are the ones CI holds the compiler to.
+    static func expectations(in package: URL) -> [String: String] {
+        let folder = package.appendingPathComponent("Tests/CompileSafety")
+        var blocks: [String: String] = [:]
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            let expected = text.matches(of: /\/\/ Expect: (.*)/).map { String($0.output.1) }
+            blocks["expect/\(file.dropLast(6))"] = "```\n\(expected.joined(separator: "\n"))\n```"
+        }
+        return blocks
+    }
 }

@@ -23,7 +23,9 @@ enum GeneratedBlocks {
         blocks["component-tree"] = "```\n\(walk.componentTree)```"
         blocks["folders"] = PackageTables.folders
         blocks["test-targets"] = PackageTables.testTargets(in: package)
-        for (name, snippet) in Snippets.all(in: package) {
+        for (name, snippet) in Snippets.all(in: package).merging(Snippets.scaffoldedRoot(), uniquingKeysWith: { $1 })
+            .merging(CompileSafetyTable.expectations(in: package), uniquingKeysWith: { $1 })
+        {
             blocks[name] = snippet
         }
         return blocks

@@ -16,6 +16,30 @@ enum Snippets {
         return "`\(path)`, as `new-feature Habits Habit` writes it:\n\n```swift\n\(code)\n```"
     }
 
+    /// What `new-feature Habits Habit` adds to the root, and where the session test that finds its main-menu
+    /// entry fails without it, as the guide quotes them.
+    static func scaffoldedRoot() -> [String: String] {
+        guard let names = try? FeatureNames("Habits", item: "Habit", key: "5"),
+            let test = names.files.first(where: { $0.path.hasSuffix("HabitsSessionTests.swift") })
+        else { return [:] }
+        let lines = test.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains("#require(MainMenuText.key(") } ?? 0
+        let column = lines[line].distance(
+            from: lines[line].startIndex,
+            to: lines[line].firstRange(of: "#require")?.lowerBound ?? lines[line].startIndex)
+        let code = [
+            names.declaration, "var features: [any DeclaredFeature] { [quote, settings, profile, habits] }\n\n",
+            names.menuEntry,
+        ]
+        .joined().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        return [
+            "new-feature-root": "```swift\n\(code.trimmingCharacters(in: .newlines))\n```",
+            "new-feature-missing-entry":
+                "```\n✘ Test anAddedHabitIsListedAtOnce() recorded an issue at HabitsSessionTests.swift:\(line + 1):\(column + 1): "
+                + "Expectation failed: MainMenuText.key(of: \"Habits\") → nil\n```",
+        ]
+    }
+
     /// The file at `path` without its imports, as a block of Swift; `nil` when there is none.
     static func file(_ path: String, in package: URL) -> String? {
         guard let text = try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8) else {

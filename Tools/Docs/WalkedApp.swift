@@ -22,7 +22,12 @@ struct WalkedApp {
         let store = FileKeyValueStore(directory: data) { _ in }
         let tree = RootComponent.sample(tracker: tracker) { store }
         let steps = await tree.root.walkEveryScreen()
-        menuMap = steps.map(Self.entry).joined()
+        let rows = steps.map(Self.row)
+        let widths = (rows.map(\.title.count).max() ?? 0, rows.map(\.link.count).max() ?? 0)
+        menuMap = rows.map { row in
+            row.title.padding(toLength: widths.0 + 2, withPad: " ", startingAt: 0)
+                + row.link.padding(toLength: widths.1 + 2, withPad: " ", startingAt: 0) + row.keys + "\n"
+        }.joined()
         componentTree = Self.tree(of: tracker.records)
         withExtendedLifetime(tree) {}
         // The walk's saves end on the store's own thread: the folder is removed once they have.
@@ -30,12 +35,9 @@ struct WalkedApp {
         try? FileManager.default.removeItem(at: data)
     }
 
-    /// `  Quote                               quote        1 Edit quote · b Back`: the screen's link (none
-    /// for a flow's later step), and the keys the menu front shows.
-    private static func entry(_ step: ScreenWalk.Step) -> String {
-        let title = String(repeating: "  ", count: step.depth) + step.screen.title
-        let link = step.link ?? "(no link)"
-        let linkGap = String(repeating: " ", count: max(2, 30 - link.count))
+    /// `  Quote`, `quote`, `1 Edit quote · b Back`: the screen indented by its depth, its link (none for the
+    /// main menu, `(no link)` for a flow's later step), and the keys the menu front shows.
+    private static func row(_ step: ScreenWalk.Step) -> (title: String, link: String, keys: String) {
         var offered: [String]
         switch step.request {
         case .choices(let choices):
@@ -48,8 +50,8 @@ struct WalkedApp {
         case .prompt(let label, _):
             offered = ([label] + step.laterPrompts).map { "\u{201C}\($0)\u{201D}" }
         }
-        let gap = String(repeating: " ", count: max(2, 40 - title.count))
-        return title + gap + link + linkGap + offered.joined(separator: " \u{00B7} ") + "\n"
+        let title = String(repeating: "  ", count: step.depth) + step.screen.title
+        return (title, step.link ?? "(no link)", offered.joined(separator: " \u{00B7} "))
     }
 
     /// Each component inside the one that made it, with its class and what it keeps longer than one access.
