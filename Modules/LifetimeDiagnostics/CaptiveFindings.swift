@@ -25,6 +25,7 @@ struct CaptiveFindings {
     /// The component `scope` identifies was released: a finding made after its end is withdrawn unless the
     /// run has ended, and its identifier may name another component from now on.
     mutating func released(_ scope: ObjectIdentifier) {
+        guard !found.isEmpty else { return }
         for index in found.indices where found[index].scope == scope && !found[index].isReleased {
             found[index].isReleased = true
             if !runHasEnded, found[index].record.finding == .aliveAfterItsEnd { found[index].isWithdrawn = true }

@@ -70,6 +70,9 @@ struct Census {
 
     mutating func declare(_ kind: Int, living declared: ScopeLifetime) { kinds[kind].declared = declared }
 
+    /// How long a component of `kind` was declared to live.
+    func declared(of kind: Int) -> ScopeLifetime { kinds[kind].declared ?? .whileHeld }
+
     mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {
         switch event {
         case .created: kinds[kind].created += 1

@@ -15,10 +15,25 @@ struct Ledger {
         let kind: Int
         let serial: Int
         let parent: ObjectIdentifier?
-        let declared: ScopeLifetime
+        /// How its declared lifetime bounds it: what the rules check, kept apart from the lifetime's name.
+        let bound: Bound
         var sharedMembers: [SharedMember] = []
         var hasEnded = false
         var holders: [String] = []
+    }
+
+    /// How long a component may live, as the rules of captive components see its declared lifetime.
+    private enum Bound {
+        /// Kept for the run.
+        case run
+        /// Ended before the run by whoever tells it: a visit, a lifetime of the app's own.
+        case shorter
+        /// As long as whoever uses it holds it.
+        case held
+
+        init(_ lifetime: ScopeLifetime) {
+            self = lifetime == .run ? .run : lifetime.endsBeforeTheRun ? .shorter : .held
+        }
     }
 
     /// A task running, and the component that started it.
@@ -73,12 +88,12 @@ struct Ledger {
     ) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
-        let id = ObjectIdentifier(scope)
-        let record = register(scope, under: parent.map(ObjectIdentifier.init), living: declared)
-        if declared == .run, let ancestor = shortLived(atOrAbove: record.parent) {
+        let (id, parentID) = (ObjectIdentifier(scope), parent.map(ObjectIdentifier.init))
+        register(scope, under: parentID, living: declared)
+        if case .run = declared, let ancestor = shortLived(atOrAbove: parentID) {
             find(id, .keptUnder(ancestor: describe(ancestor)))
         }
-        if let keeper, liveScopes[keeper.scope]?.declared == .run, let bound = shortLived(atOrAbove: id) {
+        if let keeper, liveScopes[keeper.scope]?.bound == .run, let bound = shortLived(atOrAbove: id) {
             find(id, .keptBy(holder: describe(keeper), within: bound == id ? nil : describe(bound)))
         }
     }
@@ -95,7 +110,7 @@ struct Ledger {
     mutating func runEnded() {
         look(judging: true)
         for (id, scope) in liveScopes
-        where scope.declared.endsBeforeTheRun && !scope.hasEnded && !captive.hasFinding(of: id) {
+        where scope.bound == .shorter && !scope.hasEnded && !captive.hasFinding(of: id) {
             find(id, .aliveAtTheEndOfTheRun, heldBy: holders(of: id))
         }
         captive.runEnded()
@@ -248,7 +263,7 @@ struct Ledger {
             liveScopes[current]?.holders.append(holder + what)
             above = liveScopes[current]?.parent
         }
-        guard liveScopes[keeper.scope]?.declared == .run, !captive.hasFinding(of: object),
+        guard liveScopes[keeper.scope]?.bound == .run, !captive.hasFinding(of: object),
             let bound = shortLived(atOrAbove: object)
         else { return }
         find(object, .keptBy(holder: holder, within: bound == object ? nil : describe(bound)))
@@ -258,7 +273,7 @@ struct Ledger {
     private func shortLived(atOrAbove scope: ObjectIdentifier?) -> ObjectIdentifier? {
         var above = scope
         while let current = above, let record = liveScopes[current] {
-            if record.declared.endsBeforeTheRun { return current }
+            if record.bound == .shorter { return current }
             above = record.parent
         }
         return nil
@@ -290,7 +305,7 @@ struct Ledger {
 
     /// `^->Root->Profile (per visit)`.
     private func describe(_ scope: ObjectIdentifier) -> String {
-        "\(path(of: scope)) (\(liveScopes[scope]?.declared.description ?? "released"))"
+        liveScopes[scope].map { "\(census.path(of: $0.kind)) (\(census.declared(of: $0.kind)))" } ?? "?"
     }
 
     /// `^->Root->Quote (kept for the run), in its shared member at QuoteFeature/QuoteComponent.swift:9:44`.
@@ -313,7 +328,7 @@ struct Ledger {
         registrations += 1
         let kind = census.kind(of: type(of: scope), lifetime: .scope, at: place)
         census.declare(kind, living: declared)
-        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent, declared: declared)
+        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent, bound: Bound(declared))
         liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record
