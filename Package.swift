@@ -1,35 +1,57 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// MARK: - Features (each imports Core and TerminalScreen only)
+// MARK: - Features (each imports Core, Composition and TerminalScreen only) and their wirings
 
-/// Each feature module beside its unit tests (its component under a fake parent). App and its tests depend
-/// on every feature module listed here; `swift run new-feature` adds a feature's two targets at the end.
+/// Each feature module beside its unit tests (its component under a fake parent) and its wiring, a target of
+/// its own that meets the feature's needs with adapters to the features it reaches: a feature's change
+/// rebuilds its wiring, the wirings that cross to it and the root's lines, not every wiring. App and its
+/// tests depend on every feature and wiring listed here; `swift run new-feature` adds a feature's three
+/// targets at the end.
 let featureTargets: [Target] = [
     // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
     .target(
-        name: "SettingsFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Settings",
+        name: "SettingsFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Settings",
         exclude: ["README.md"]),
     // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
     .testTarget(
         name: "SettingsFeatureTests",
         dependencies: ["SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
+    // Settings' needs: its stored schedule, and the quote each reminder reminds of (data).
+    .target(
+        name: "SettingsWiring",
+        dependencies: ["SettingsFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence"],
+        path: "App/Wiring/Settings"),
     // Profile: privacy levels, live preferences and a viewer session scope.
     .target(
-        name: "ProfileFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Profile",
+        name: "ProfileFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Profile",
         exclude: ["README.md"]),
     // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
     .testTarget(
         name: "ProfileFeatureTests",
         dependencies: ["ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
+    // Profile's needs: its stored preferences, the favourite quote (data) and the quote's editor (navigation).
+    .target(
+        name: "ProfileWiring",
+        dependencies: [
+            "ProfileFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
+        ],
+        path: "App/Wiring/Profile"),
     // Quote: the favourite quote and the model controller its two screens share.
     .target(
-        name: "QuoteFeature", dependencies: ["Core", "TerminalScreen"], path: "Modules/Quote",
+        name: "QuoteFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Quote",
         exclude: ["README.md"]),
     // One controller for both screens, the editing rules, the stored quote's validation.
     .testTarget(
         name: "QuoteFeatureTests",
         dependencies: ["QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+    // Quote's needs: its stored quote, and Notification settings (navigation).
+    .target(
+        name: "QuoteWiring",
+        dependencies: [
+            "QuoteFeature", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
+        ],
+        path: "App/Wiring/Quote"),
     // new-feature: a new feature's targets go above this line.
 ]
 let features = featureTargets.filter { $0.type == .regular }.map { Target.Dependency.target(name: $0.name) }
@@ -76,10 +98,19 @@ let package = Package(
         .target(
             name: "TerminalScreen", dependencies: ["Locking"], path: "Modules/TerminalScreen", exclude: ["README.md"]),
 
+        // How a root declares its features and how their wirings cross to each other: a feature's lifetime on its
+        // component's type, the declarations a root makes components from, and the crossings a wiring consumes.
+        .target(
+            name: "Composition", dependencies: ["Core", "TerminalScreen"], path: "Modules/Composition",
+            exclude: ["README.md"]),
+
         // MARK: - Infrastructure
 
-        // The crash-safe Codable key-value store. Only the App target imports it.
+        // The crash-safe Codable key-value store. Only the App and the wirings import it.
         .target(name: "Persistence", dependencies: ["Locking"], path: "Modules/Persistence", exclude: ["README.md"]),
+        // One value under one key of the store, as each feature's storage protocol is met in its wiring.
+        .target(
+            name: "FeatureStorage", dependencies: ["Persistence", "TerminalScreen"], path: "App/Wiring/FeatureStorage"),
 
         // MARK: - Fronts and clients: what the App wires, each knowing no feature but the one it serves
 
@@ -108,15 +139,15 @@ let package = Package(
 
         // MARK: - Composition root
 
-        // The only code that knows every module: the root, a wiring per feature, the adapters, the exit status.
+        // The only code that knows every module: the root, its main menu, the menu front's adapter, the exit status.
         .target(
             name: "App",
             dependencies: [
-                "CommandLineOptions", "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics", "Locking",
-                "Persistence", "ProfileUserLive", "TerminalMenu", "TerminalScreen",
+                "CommandLineOptions", "Composition", "Core", "Diagnostics", "GraphExport", "LifetimeDiagnostics",
+                "Locking", "Persistence", "ProfileUserLive", "TerminalMenu", "TerminalScreen",
             ] + features,
             path: "App",
-            exclude: ["README.md", "Main"],
+            exclude: ["README.md", "Main", "Wiring"],
             plugins: ["PackageModules"]
         ),
         // The executable's thin shell: signals and exit status around App's FeatureGraphApp.
@@ -139,6 +170,8 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
+        // Declarations and crossings on a root of two features: one made for the run, one per visit, each use counted.
+        .testTarget(name: "CompositionTests", dependencies: ["Composition", "Core", "TerminalScreen"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
         .testTarget(name: "TerminalMenuTests", dependencies: ["TerminalMenu", "TerminalScreen", "TestSupport"]),
         // The Diagnostics screen's words, the trace's layout and the graph's three formats.
@@ -164,7 +197,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppMain", "CommandLineOptions", "CrashAtAPrompt", "Core", "Diagnostics", "GraphExport",
+                "App", "AppMain", "CommandLineOptions", "Composition", "CrashAtAPrompt", "Core", "Diagnostics",
+                "FeatureStorage", "GraphExport",
                 "LifetimeDiagnostics",
                 "Locking",
                 "Persistence",

@@ -76,11 +76,11 @@ package enum FeatureGraphApp {
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
             // then ends the run at once, saying the change was not written.
             console.close()
-            if tree.root.store.isWriting {
+            if tree.root.outside.store.isWriting {
                 console.write("Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
                 TerminalSignals.noteOnInterrupt(.saveNotWritten)
             }
-            await tree.root.store.flush()
+            await tree.root.outside.store.flush()
             TerminalSignals.noteOnInterrupt(.lineEnd)
         }
         await tracker.finish()

@@ -1,3 +1,4 @@
+import Composition
 import Core
 import Diagnostics
 import GraphExport
@@ -62,5 +63,12 @@ extension RootComponent {
             _ = step.screen.content
         }
         return steps
+    }
+}
+
+extension FeatureEdge {
+    /// The edge `crossing` crosses, named by the modules and the protocol it joins.
+    init(_ crossing: Crossing) {
+        self.init(crossing.kind == .data ? .data : .navigation, declaredAs: crossing.need, reaching: crossing.reached)
     }
 }

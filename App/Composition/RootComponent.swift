@@ -1,61 +1,77 @@
+import Composition
 import Core
 import Diagnostics
 import GraphExport
 import LifetimeDiagnostics
 import Persistence
 import ProfileFeature
+import ProfileWiring
 import QuoteFeature
+import QuoteWiring
 import SettingsFeature
+import SettingsWiring
 import TerminalMenu
 import TerminalScreen
 
 /// The root of the app's component tree (`^->Root`): what comes from outside the process, and each
-/// feature, one line each: how long its component lives and the wiring that meets its needs. The root
+/// feature, one line each: how long its component lives, on the component's type, and what its wiring is
+/// handed, by name: what the root takes from outside, and a crossing to each feature it reaches. The root
 /// makes each feature's component itself, from that line, so a declaration chooses neither the parent nor
-/// another feature's wiring. Each wiring is a place of the feature's own (`QuoteWiring.swift`, …), so no
-/// feature's names meet another's here, and the compiler names any need a wiring leaves out. The main
-/// menu, below, is a list of its own: the declarations know nothing of it. The app holds the root through
-/// the `Tree` that `boot` returns.
+/// another feature's wiring. Each wiring is a target of the feature's own (`App/Wiring/Quote`), so a
+/// feature's change rebuilds only the wirings that cross to it and these lines. The main menu, below, is
+/// a list of its own: the declarations know nothing of it. The app holds the root through the `Tree` that
+/// `boot` returns.
 @MainActor
-package final class RootComponent: BootstrapComponent {
-    /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
-    let store: any KeyValueStore
+package final class RootComponent: BootstrapComponent, FeatureRoot {
+    /// What the root takes from outside the features, lent to each wiring.
+    package struct Outside {
+        /// Eager: the store is opened while the root boots, so a bad data directory shows at launch.
+        let store: any KeyValueStore
+        let clock: DayClock
+        let userSource: any ProfileUserSource
+        let reminderInbox: any ReminderInbox
+    }
+
+    package let outside: Outside
     let storeLocation: String
-    let clock: DayClock
-    let userSource: any ProfileUserSource
-    let reminderInbox: any ReminderInbox
     /// What Diagnostics reads, and what is told when a visit ends; `nil` when nothing observes the tree.
     let tracker: LifetimeTracker?
-    /// How many times this run read each data edge between features (an adapter read the other feature).
-    var readEdges: [FeatureEdge: Int] = [:]
-    /// How many times this run took each navigation edge (the stack opened a destination through a route).
-    var takenEdges: [FeatureEdge: Int] = [:]
+    /// How many times this run used each crossing between features: an adapter read the feature it
+    /// reaches, or the navigation stack opened a destination through a route.
+    private var uses: [Crossing: Int] = [:]
 
-    // MARK: - Each feature, and how long its component lives
+    // MARK: - Each feature, what its wiring is handed, and how long its component lives (on its type)
 
     /// One quote model controller per run, whoever holds its screens.
-    let quote = KeptFeature(QuoteComponent.self, wiredBy: QuoteWiring.init)
+    let quote: Kept<QuoteComponent> = Kept {
+        QuoteWiring(store: $0.outside.store, reminderSettings: $0.opening(\.settings))
+    }
     /// Its reminders send from boot until the app lets go of the tree.
-    let settings = KeptFeature(SettingsComponent.self, wiredBy: SettingsWiring.init)
+    let settings: Kept<SettingsComponent> = Kept {
+        SettingsWiring(
+            store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
+            reminderSubject: $0.reading(\.quote))
+    }
     /// A new one each time the navigation stack opens it from outside it, ended when that entry leaves.
-    let profile = PerVisitFeature(ProfileComponent.self, wiredBy: ProfileWiring.init)
+    let profile: PerVisit<ProfileComponent> = PerVisit {
+        ProfileWiring(
+            store: $0.outside.store, userSource: $0.outside.userSource, favouriteQuote: $0.reading(\.quote),
+            favouriteQuoteEditor: $0.opening(\.quote))
+    }
 
     /// Every feature declared above: what boot makes and what the graph draws.
-    var features: [any DeclaredFeature] { [quote, settings, profile] }
+    var features: [any DeclaredFeature<RootComponent>] { [quote, settings, profile] }
 
     /// A root that opens the store with `openStore` and reports the tree's lifetimes to `tracker`; `boot` it.
     package init(
         tracker: LifetimeTracker?, clock: DayClock, userSource: any ProfileUserSource,
         reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore
     ) {
-        store = openStore()
+        outside = Outside(store: openStore(), clock: clock, userSource: userSource, reminderInbox: reminderInbox)
         self.storeLocation = storeLocation
-        self.clock = clock
-        self.userSource = userSource
-        self.reminderInbox = reminderInbox
         self.tracker = tracker
         super.init(observer: tracker)
-        recordEager(store)
+        recordEager(outside.store)
     }
 
     /// The app's tree, with each feature kept for the run made now, so that what runs does not depend on
@@ -66,24 +82,31 @@ package final class RootComponent: BootstrapComponent {
     }
 
     /// The component of a feature kept for the run.
-    func component<Component>(_ feature: KeyPath<RootComponent, KeptFeature<Component>>) -> Component {
+    func component<Component>(_ feature: KeyPath<RootComponent, Kept<Component>>) -> Component {
         self[keyPath: feature].component(in: self)
     }
 
     /// `destination` of `feature`, as the main menu offers it.
-    func destination<Feature: DeclaredFeature>(
+    func destination<Feature: DeclaredFeature<RootComponent>>(
         _ feature: KeyPath<RootComponent, Feature>, _ destination: Feature.Component.Destination
     ) -> AnyDestination {
-        self[keyPath: feature].destination(destination, in: self, taking: nil)
+        self[keyPath: feature].destination(destination, in: self, through: nil)
     }
 
-    /// Counts `edge`, if any, as taken once more.
-    func take(_ edge: FeatureEdge?) {
-        if let edge { takenEdges[edge, default: 0] += 1 }
+    package func used(_ crossing: Crossing) {
+        uses[crossing, default: 0] += 1
     }
+
+    package func visitEnded(of component: Scope) {
+        tracker?.lifetimeEnded(of: component)
+    }
+
+    /// How many times this run used each edge between features.
+    var edgeUses: [FeatureEdge: Int] { Dictionary(uses.map { (FeatureEdge($0), $1) }, uniquingKeysWith: +) }
 
     /// Every way one feature reaches another, read once from each feature's wiring, sorted.
-    private(set) lazy var featureEdges: [FeatureEdge] = features.flatMap { $0.readWiring(in: self).edges }.sorted()
+    private(set) lazy var featureEdges: [FeatureEdge] = features.flatMap { $0.wiringReadAlone(in: self).crossings }
+        .map(FeatureEdge.init).sorted()
 
     // MARK: - The main menu
 
@@ -119,7 +142,7 @@ package final class RootComponent: BootstrapComponent {
         factory {
             DiagnosticsScreen(
                 tracker: tracker, edges: featureEdges,
-                uses: { self.readEdges.merging(self.takenEdges, uniquingKeysWith: +) }, openedFrom: link,
+                uses: { self.edgeUses }, openedFrom: link,
                 storeLocation: storeLocation)
         }
     }
@@ -129,3 +152,8 @@ package final class RootComponent: BootstrapComponent {
 enum RootDestination: String, Destination, CaseIterable {
     case diagnostics
 }
+
+/// A feature of this root kept for the run.
+typealias Kept<Component: Scope> = KeptFeature<RootComponent, Component>
+/// A feature of this root made per visit.
+typealias PerVisit<Component: Scope> = PerVisitFeature<RootComponent, Component>

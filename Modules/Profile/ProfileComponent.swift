@@ -1,9 +1,11 @@
+import Composition
 import Core
 import TerminalScreen
 
 /// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
-/// lives, and a session scope for each viewer the Profile screen shows the profile to.
-public final class ProfileComponent: Component<any ProfileDependency> {
+/// lives, and a session scope for each viewer the Profile screen shows the profile to. Made per visit: each
+/// opening from outside the feature starts afresh, with the stored preferences; others only open it.
+public final class ProfileComponent: Component<any ProfileDependency>, MadePerVisit {
     package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
         PrivacyPreferencesModel(storage: dependency.storage)
     }

@@ -9,8 +9,8 @@ public protocol ProfileOwnerDependency {
     var favouriteQuote: any FavouriteQuoteSource { get }
 }
 
-/// What the Profile feature needs and cannot make itself. The App meets it in `ProfileWiring.swift`, a
-/// place of Profile's own, so another feature may name a need `storage` too.
+/// What the Profile feature needs and cannot make itself. The App meets it in `ProfileWiring`, a target
+/// of Profile's own, so another feature may name a need `storage` too.
 @MainActor
 public protocol ProfileDependency: ProfileOwnerDependency {
     var storage: any PrivacyPreferencesStorage { get }

@@ -1,9 +1,11 @@
+import Composition
 import Core
 import TerminalScreen
 
 /// The Quote feature's component (`^->Root->Quote`): it owns the one quote model controller and makes
-/// the two screens that share it.
-public final class QuoteComponent: Component<any QuoteDependency> {
+/// the two screens that share it. Kept for the run: one controller per run, which Profile and Settings
+/// read as data.
+public final class QuoteComponent: Component<any QuoteDependency>, KeptForTheRun {
     /// Shared: one controller for this component, so every screen sees the same quote.
     public private(set) lazy var modelController: QuoteModelController = shared {
         QuoteModelController(storage: dependency.storage)

@@ -1,9 +1,11 @@
+import Composition
 import Core
 import TerminalScreen
 
 /// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
-/// long as it lives, and the notification-settings flow's store while a flow is open.
-public final class SettingsComponent: Component<any SettingsDependency> {
+/// long as it lives, and the notification-settings flow's store while a flow is open. Kept for the run: its
+/// reminders send from boot until the app lets go of the tree.
+public final class SettingsComponent: Component<any SettingsDependency>, KeptForTheRun {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
     /// Made with its reminders sending: the feature's always-on work starts when its component is made, and

@@ -1,5 +1,5 @@
 /// What the Settings feature needs and cannot make itself: a place to keep the schedule, the time, where
-/// to show the reminders and what they remind of. The App meets it in `SettingsWiring.swift`, a place of
+/// to show the reminders and what they remind of. The App meets it in `SettingsWiring`, a target of
 /// Settings' own, so another feature may name a need `storage` or `clock` too.
 @MainActor
 public protocol SettingsDependency {

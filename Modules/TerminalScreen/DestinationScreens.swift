@@ -24,20 +24,21 @@ public enum Arrival {
 public struct Opening {
     let arrive: (AnyDestination) -> Arrival?
     let endVisit: (() -> Void)?
-    /// Every destination of the feature, offered here or not: what reads a link's segment back.
-    let destinations: [AnyDestination]
+    /// Every destination of the feature, offered here or not: what reads a link's segment back. Listed only
+    /// when a link is read, not each time a feature opens.
+    let destinations: () -> [AnyDestination]
 
     /// The destinations of `screens`, a feature's component; `endVisit` when opening it began a visit.
     public init<Screens: DestinationScreens>(_ screens: Screens, endingVisit endVisit: (() -> Void)? = nil) {
         arrive = { ($0.value as? Screens.Destination).map(screens.arrival(at:)) }
         self.endVisit = endVisit
-        destinations = Screens.Destination.all.map(AnyDestination.init)
+        destinations = { Screens.Destination.all.map(AnyDestination.init) }
     }
 
     /// One screen, made by `screen` when it is opened, that leads nowhere of its own (Diagnostics).
     public init(_ screen: @escaping () -> any Screen) {
         arrive = { _ in .screen(screen()) }
         endVisit = nil
-        destinations = []
+        destinations = { [] }
     }
 }

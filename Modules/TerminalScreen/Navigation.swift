@@ -85,7 +85,7 @@ public struct Navigation {
 
     /// The destination of the top screen's feature that `segment` names, whether or not the screen offers it.
     public func destinationOfTheTopFeature(named segment: String) -> AnyDestination? {
-        entries[entries.count - 1].opening?.destinations.first { $0.segment == segment }
+        entries[entries.count - 1].opening?.destinations().first { $0.segment == segment }
     }
 
     /// The entry for `destination`: its screen, made by the feature the destination's opening reaches, else

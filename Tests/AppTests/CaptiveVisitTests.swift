@@ -1,3 +1,4 @@
+import Composition
 import Core
 import LifetimeDiagnostics
 import ProfileFeature

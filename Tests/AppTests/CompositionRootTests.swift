@@ -3,7 +3,9 @@ import Locking
 import Persistence
 import ProfileFeature
 import QuoteFeature
+import QuoteWiring
 import SettingsFeature
+import SettingsWiring
 import TerminalMenu
 import TestSupport
 import Testing
@@ -22,14 +24,14 @@ struct CompositionRootTests {
     private static func seededData() async throws -> TemporaryDirectory {
         let data = TemporaryDirectory()
         let store = FileKeyValueStore(directory: data.url) { _ in }
-        try await store.save(stayHungry, for: StorageKeys.quote)
+        try await store.save(stayHungry, for: QuoteWiring.storageKey)
         let schedule = try #require(
             TimeOfDay(hour: 9, minute: 0).flatMap { start in
                 TimeOfDay(hour: 10, minute: 0).map {
                     NotificationSchedule(start: start, stop: $0, frequencyMinutes: 30)
                 }
             })
-        try await store.save(schedule, for: StorageKeys.schedule)
+        try await store.save(schedule, for: SettingsWiring.storageKey)
         return data
     }
 
@@ -111,7 +113,7 @@ struct CompositionRootTests {
         #expect(await FeatureGraphApp.run(arguments: [], edges: edges) == .success)
 
         let afterwards = FileKeyValueStore(directory: data.url) { _ in }
-        #expect(afterwards.value(for: StorageKeys.quote) == Quote(text: "Less is more.", author: "Mies"))
+        #expect(afterwards.value(for: QuoteWiring.storageKey) == Quote(text: "Less is more.", author: "Mies"))
     }
 }
 

@@ -37,7 +37,7 @@ import Testing
                     Issue.record(
                         """
                         \(path):\(number + 1) makes \(type) itself: a feature's component is made by the root's \
-                        declaration; reach another feature with root.reading or root.opening in the wiring
+                        declaration; reach another feature through a crossing the root hands the wiring ($0.reading, $0.opening)
                         """)
                 }
             }
@@ -60,7 +60,7 @@ import Testing
         await firstElement("a reminder", of: inbox.stream)
         for edge in tree.root.featureEdges where edge.kind == .data {
             #expect(
-                tree.root.readEdges[edge, default: 0] > 0,
+                tree.root.edgeUses[edge, default: 0] > 0,
                 "\(edge.from) -> \(edge.to) through \(edge.through) is wired, and nothing a person sees reads it")
         }
     }

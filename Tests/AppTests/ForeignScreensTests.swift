@@ -24,7 +24,7 @@ import Testing
                 tracker.pathOfMaker(of: step.screen) != nil,
                 """
                 \(opener.feature)'s \(opener.title) opens \(step.screen.feature)'s \(step.screen.title), which no \
-                component of the app's tree made: reach another feature through root.opening in its wiring
+                component of the app's tree made: reach another feature through a navigation crossing ($0.opening) in the root
                 """)
         }
         #expect(steps.count > 10)

@@ -1,3 +1,4 @@
+import Composition
 import Diagnostics
 import Foundation
 import GraphExport
@@ -99,7 +100,7 @@ import Testing
         _ = await tree.root.walkEveryScreen()
         for edge in tree.root.featureEdges where edge.kind == .navigation {
             #expect(
-                tree.root.takenEdges[edge, default: 0] > 0,
+                tree.root.edgeUses[edge, default: 0] > 0,
                 "\(edge.from) -> \(edge.to) through \(edge.through) is wired, and no screen of a walk opens it")
         }
     }
@@ -110,13 +111,13 @@ import Testing
         let root = RootComponent.sample(tracker: nil).root
         for feature in root.features {
             let own = Self.module(of: feature.componentType)
-            let wiring = feature.readWiring(in: root).wiring
+            let wiring = feature.wiringReadAlone(in: root).wiring
             let strays = Self.heldTypes(in: wiring).filter { $0.hasSuffix("Feature") && $0 != own }
             #expect(
                 strays.isEmpty,
                 """
-                App/Wiring/\(type(of: wiring)).swift holds values of \(strays.sorted()) outside a crossing: reach \
-                another feature with root.reading or root.opening and an adapter in App/Adapters, so the edge is drawn
+                \(type(of: wiring)) holds values of \(strays.sorted()) outside a crossing: reach another feature \
+                through a crossing the root hands the wiring, read by an adapter of the wiring, so the edge is drawn
                 """)
         }
     }
@@ -125,7 +126,7 @@ import Testing
     /// `Route`.
     private static func heldTypes(in value: Any, depth: Int = 4) -> Set<String> {
         let name = String(reflecting: type(of: value))
-        guard depth > 0, !name.hasPrefix("App.Reach<"), !name.hasPrefix("App.Route<") else { return [] }
+        guard depth > 0, !name.hasPrefix("Composition.Reach<"), !name.hasPrefix("Composition.Route<") else { return [] }
         return Mirror(reflecting: value).children.reduce(into: [module(of: type(of: value))]) { modules, child in
             modules.formUnion(heldTypes(in: child.value, depth: depth - 1))
         }
@@ -140,7 +141,7 @@ import Testing
     @Test func anEdgeIsReadOffTheProtocolItMeetsAndTheFeatureItReaches() {
         let root = RootComponent.sample(tracker: nil).root
         #expect(
-            root.quote.readWiring(in: root).edges == [
+            root.quote.wiringReadAlone(in: root).crossings.map(FeatureEdge.init) == [
                 FeatureEdge(.navigation, declaredAs: (any ReminderSettingsRoute).self, reaching: SettingsComponent.self)
             ])
         let favourite = FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self)
@@ -195,7 +196,7 @@ import Testing
         let graph = await RootComponent.declaredGraph()
         let text = GraphFormat.text.render(graph)
         #expect(text.hasPrefix("Modules (each imports)\n"))
-        #expect(text.contains("\n  QuoteFeature -> Core, TerminalScreen\n"))
+        #expect(text.contains("\n  QuoteFeature -> Composition, Core, TerminalScreen\n"))
         // One blank line between the sections, and none within one.
         #expect(text.contains("\n\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
         #expect(text.components(separatedBy: "\n\n").map { $0.prefix(8) } == ["Modules ", "Componen", "Feature "])

@@ -1,6 +1,9 @@
+import FeatureStorage
 import Persistence
 import ProfileFeature
+import ProfileWiring
 import QuoteFeature
+import QuoteWiring
 import TestSupport
 import Testing
 
@@ -31,8 +34,8 @@ import Testing
     @Test func aQuoteSavedIsWhatTheNextRunReads() async {
         let data = TemporaryDirectory()
         let quote = Quote(text: "Simple is better.", author: "Someone")
-        #expect(await KeyedStorage(store: store(in: data), key: StorageKeys.quote).save(quote).outcome == .saved)
-        #expect(KeyedStorage(store: store(in: data), key: StorageKeys.quote).load() == quote)
+        #expect(await KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey).save(quote).outcome == .saved)
+        #expect(KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey).load() == quote)
     }
 
     private func store(in data: TemporaryDirectory) -> FileKeyValueStore {
@@ -40,6 +43,6 @@ import Testing
     }
 
     private func preferences(in data: TemporaryDirectory) -> KeyedStorage<PrivacyPreferences> {
-        KeyedStorage(store: store(in: data), key: StorageKeys.privacyPreferences)
+        KeyedStorage(store: store(in: data), key: ProfileWiring.storageKey)
     }
 }

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import ProfileWiring
 
 /// The Profile feature through the real composition root and menu.
 @MainActor
@@ -37,7 +38,7 @@ import Testing
         #expect(await firstVisit.choose("3", "2") == "Posts: friends only. Saved.")
 
         let stored = try #require(
-            FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
+            FileKeyValueStore(directory: data.url) { _ in }.value(for: ProfileWiring.storageKey))
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
         firstVisit.closeAll()
@@ -68,7 +69,7 @@ import Testing
         #expect(await firstVisit.choose("3", "3") == "Posts: close friends only. Saved.")
 
         let stored = try #require(
-            FileKeyValueStore(directory: data.url) { _ in }.value(for: StorageKeys.privacyPreferences))
+            FileKeyValueStore(directory: data.url) { _ in }.value(for: ProfileWiring.storageKey))
         #expect(stored[.photos] == PrivacyPreferences.default[.photos])
         #expect(stored[.posts] == .closeFriend)
     }
@@ -139,7 +140,8 @@ import Testing
     /// The Profile reads the favourite quote through the Quote feature's one component, not one of its own.
     @Test func theProfileReadsTheQuoteFeaturesOneComponent() {
         let tree = RootComponent.sample(tracker: nil)
-        let source = ProfileWiring(tree.root.wiring()).favouriteQuote as? QuoteControllerQuoteSource
+        let wiring = tree.root.profile.wiringReadAlone(in: tree.root).wiring as? ProfileWiring
+        let source = wiring?.favouriteQuote as? QuoteControllerQuoteSource
         let quote: QuoteComponent = tree.root.component(\.quote)
         #expect(source?.quote.component === quote)
     }

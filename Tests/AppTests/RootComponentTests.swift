@@ -1,3 +1,4 @@
+import Composition
 import Core
 import LifetimeDiagnostics
 import Persistence
@@ -189,9 +190,11 @@ import Testing
 
 extension RootComponentTests {
     /// The features the root declares, by property name, read off its stored properties: a test may reflect.
-    static func declaredFeatures(of root: RootComponent) -> [(name: String, feature: any DeclaredFeature)] {
+    static func declaredFeatures(of root: RootComponent) -> [(
+        name: String, feature: any DeclaredFeature<RootComponent>
+    )] {
         Mirror(reflecting: root).children.compactMap { child in
-            (child.value as? any DeclaredFeature).map { (child.label ?? "?", $0) }
+            (child.value as? any DeclaredFeature<RootComponent>).map { (child.label ?? "?", $0) }
         }
     }
 

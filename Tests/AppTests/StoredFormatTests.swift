@@ -1,8 +1,11 @@
 import Foundation
 import Persistence
 import ProfileFeature
+import ProfileWiring
 import QuoteFeature
+import QuoteWiring
 import SettingsFeature
+import SettingsWiring
 import TestSupport
 import Testing
 
@@ -15,26 +18,26 @@ import Testing
     @Test func theQuoteIsStoredAsItsGoldenFile() async throws {
         try await expectStored(
             Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger Dijkstra"),
-            under: StorageKeys.quote)
+            under: QuoteWiring.storageKey)
     }
 
     @Test func theScheduleIsStoredAsItsGoldenFile() async throws {
         let schedule = NotificationSchedule(
             start: try #require(TimeOfDay(hour: 22, minute: 0)), stop: try #require(TimeOfDay(hour: 6, minute: 30)),
             frequencyMinutes: 45)
-        try await expectStored(schedule, under: StorageKeys.schedule)
+        try await expectStored(schedule, under: SettingsWiring.storageKey)
     }
 
     @Test func privacyPreferencesAreStoredBySectionAndLevelNames() async throws {
         try await expectStored(
-            PrivacyPreferences([.photos: .closeFriend, .messages: .everyone]), under: StorageKeys.privacyPreferences)
+            PrivacyPreferences([.photos: .closeFriend, .messages: .everyone]), under: ProfileWiring.storageKey)
     }
 
     @Test func aMissingSectionTakesItsDefault() throws {
         let directory = TemporaryDirectory()
         try directory.write(
             #"{"schemaVersion": 2, "value": {"photos": "everyone"}}"#, to: "privacy-preferences.json")
-        let stored = try #require(store(in: directory).value(for: StorageKeys.privacyPreferences))
+        let stored = try #require(store(in: directory).value(for: ProfileWiring.storageKey))
         #expect(stored[.photos] == .everyone)
         for section in ProfileSection.allCases where section != .photos {
             #expect(stored[section] == PrivacyPreferences.default[section])
@@ -47,7 +50,7 @@ import Testing
             #"{"schemaVersion": 2, "value": {"photos": "nobody\u001b[2J"}}"#, to: "privacy-preferences.json")
         let reports = ReportLog()
         let store = FileKeyValueStore(directory: directory.url) { reports.add($0) }
-        #expect(store.value(for: StorageKeys.privacyPreferences) == nil)
+        #expect(store.value(for: ProfileWiring.storageKey) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
         #expect(reports.lines.count == 1)
         #expect(
@@ -63,12 +66,12 @@ import Testing
             #"{"schemaVersion": 1, "value": {"levels": ["messages", 0, "photos", 2]}}"#,
             to: "privacy-preferences.json")
         let store = store(in: directory)
-        let migrated = try #require(store.value(for: StorageKeys.privacyPreferences))
+        let migrated = try #require(store.value(for: ProfileWiring.storageKey))
         #expect(migrated[.messages] == .everyone)
         #expect(migrated[.photos] == .closeFriend)
         #expect(migrated[.posts] == PrivacyPreferences.default[.posts])
 
-        try await store.save(migrated, for: StorageKeys.privacyPreferences)
+        try await store.save(migrated, for: ProfileWiring.storageKey)
         let text = try String(
             contentsOf: directory.url.appendingPathComponent("privacy-preferences.json"), encoding: .utf8)
         #expect(text.contains(#""schemaVersion" : 2"#))
@@ -86,7 +89,7 @@ import Testing
     func aMalformedVersion1FileIsSetAside(value: String) throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 1, "value": "# + value + "}", to: "privacy-preferences.json")
-        #expect(store(in: directory).value(for: StorageKeys.privacyPreferences) == nil)
+        #expect(store(in: directory).value(for: ProfileWiring.storageKey) == nil)
         #expect(directory.fileNames.contains { $0.hasPrefix("privacy-preferences.json.unreadable-") })
     }
 

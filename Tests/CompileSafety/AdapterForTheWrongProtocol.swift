@@ -1,21 +1,23 @@
 // Claim: an adapter that does not meet the protocol its crossing names does not compile: the edge's need is typed once, in the crossing.
-// Expect: error: cannot convert value of type '@Sendable (Reach<QuoteComponent>) -> QuoteReminderSubject' to expected argument type '(Reach<QuoteComponent>) -> any FavouriteQuoteSource'
+// Expect: error: cannot convert value of type '@MainActor @Sendable (Reach<QuoteComponent>) -> QuoteReminderSubject' to expected argument type '(Reach<QuoteComponent>) -> any FavouriteQuoteSource'
 //
 // The crossing names the using feature's protocol, `as: (any FavouriteQuoteSource).self`; the adapter
 // must meet it, and what the crossing returns is that protocol, which the wiring's member must be. So
 // neither the edge the graph draws nor the adapter can name another. With `-D FIXED` the adapter is the
 // one that meets it, and the file compiles.
 
-import Core
+import Composition
 import ProfileFeature
+import QuoteFeature
 
-@testable import App
+@testable import ProfileWiring
+@testable import SettingsWiring
 
 @MainActor
-func favouriteQuote(_ root: borrowing RootWiring) -> any FavouriteQuoteSource {
+func favouriteQuote(_ quote: consuming DataCrossing<QuoteComponent>) -> any FavouriteQuoteSource {
     #if FIXED
-        root.reading(\.quote, as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
+        quote.reading(as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
     #else
-        root.reading(\.quote, as: (any FavouriteQuoteSource).self, QuoteReminderSubject.init)
+        quote.reading(as: (any FavouriteQuoteSource).self, QuoteReminderSubject.init)
     #endif
 }

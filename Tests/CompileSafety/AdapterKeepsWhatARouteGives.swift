@@ -6,18 +6,17 @@
 // is the stack's alone, so an adapter cannot open it early and keep what it opened. With `-D FIXED` the
 // adapter gives the destination it kept, and the file compiles.
 
+import Composition
 import Core
 import ProfileFeature
 import QuoteFeature
 import TerminalScreen
 
-@testable import App
-
 @MainActor
 struct KeptProfileRoute: ReminderSettingsRoute {
     let kept: AnyDestination
 
-    init(profile: Route<ProfileComponent>) { kept = profile.destination(.profile) }
+    init(profile: Route<ProfileDestination>) { kept = profile.destination(.profile) }
 
     var reminderSettings: AnyDestination {
         #if !FIXED

@@ -1,30 +1,43 @@
 // Claim: a wiring cannot reach another feature's component but through a crossing: it is lent no root.
-// Expect: error: 'root' is inaccessible due to 'fileprivate' protection level
+// Expect: error: 'root' is inaccessible due to 'private' protection level
 //
 // Handed the root, a kept feature's wiring could take a per-visit Profile component as a dependency and
-// keep it for the run, undrawn. A wiring is lent a `RootWiring`, which offers the root's outside edges and
-// the two crossings, never the root. With `-D FIXED` it reads the quote through a crossing, and the file
-// compiles.
+// keep it for the run, undrawn. What makes a wiring is lent a `RootWiring`, which offers what the root
+// takes from outside and the two crossings, never the root; a wiring's own initializer is handed only
+// what it asks for. With `-D FIXED` Settings reads the quote through a crossing, and the file compiles.
 
-import Core
-import ProfileFeature
+import Composition
+import Persistence
 import QuoteFeature
+import SettingsFeature
+import SettingsWiring
 
 @testable import App
 
 @MainActor
-func favouriteQuote(_ root: borrowing RootWiring) -> any FavouriteQuoteSource {
+final class Declarations {
     #if FIXED
-        root.reading(\.quote, as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
+        let settings: Kept<SettingsComponent> = Kept {
+            SettingsWiring(
+                store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
+                reminderSubject: $0.reading(\.quote))
+        }
     #else
-        ComponentQuoteSource(quote: root.root.component(\.quote))
+        let settings: Kept<SettingsComponent> = Kept {
+            let quote = $0.root.component(\.quote)
+            return SettingsWiring(
+                store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
+                reminderSubject: $0.reading(\.quote), keeping: quote)
+        }
     #endif
 }
 
-/// Reads the quote from a component it was handed.
-@MainActor
-struct ComponentQuoteSource: FavouriteQuoteSource {
-    let quote: QuoteComponent
-    var quoteText: String { quote.modelController.quote.text }
-    var quoteAuthor: String { quote.modelController.quote.author }
+extension SettingsWiring {
+    /// A wiring that also keeps a component it was handed outside any crossing.
+    init(
+        store: any KeyValueStore, clock: DayClock, reminderInbox: any ReminderInbox,
+        reminderSubject quote: consuming DataCrossing<QuoteComponent>, keeping component: QuoteComponent
+    ) {
+        self.init(store: store, clock: clock, reminderInbox: reminderInbox, reminderSubject: quote)
+    }
 }

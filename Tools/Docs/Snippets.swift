@@ -28,7 +28,8 @@ enum Snippets {
             from: lines[line].startIndex,
             to: lines[line].firstRange(of: "#require")?.lowerBound ?? lines[line].startIndex)
         let code = [
-            names.declaration, "var features: [any DeclaredFeature] { [quote, settings, profile, habits] }\n\n",
+            names.declaration,
+            "var features: [any DeclaredFeature<RootComponent>] { [quote, settings, profile, habits] }\n\n",
             names.menuEntry,
         ]
         .joined().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")

@@ -48,7 +48,11 @@ package struct FeatureNames {
 
     /// The types the new feature declares, which no source of the package may declare already.
     package var types: [String] {
-        ["Component", "Dependency", "Destination", "Screen", "Storage", "Model", "RemindersRoute", "Reminders"].map {
+        [
+            "Component", "Dependency", "Destination", "Screen", "Storage", "Model", "RemindersRoute", "Reminders",
+            "Wiring",
+        ]
+        .map {
             feature + $0
         }
             + [item]
@@ -75,20 +79,29 @@ package struct FeatureNames {
     package var targets: String {
         """
             // \(title): a feature added with new-feature.
-            .target(name: "\(module)", dependencies: ["Core", "TerminalScreen"], path: "Modules/\(feature)"),
+            .target(name: "\(module)", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/\(feature)"),
             // \(title): the component and its screens, with a fake parent.
             .testTarget(
                 name: "\(module)Tests",
                 dependencies: ["\(module)", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+            // \(title)'s needs: its stored list, and Notification settings (navigation).
+            .target(
+                name: "\(feature)Wiring",
+                dependencies: [
+                    "\(module)", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
+                ],
+                path: "App/Wiring/\(feature)"),
 
         """
     }
 
-    /// The root's line that declares the feature: how long its component lives, and its wiring.
+    /// The root's lines that declare the feature: its wiring, and what it is handed.
     package var declaration: String {
         """
             /// A new one each time the navigation stack opens \(title) from outside it, ended when that entry leaves.
-            let \(member) = PerVisitFeature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)
+            let \(member): PerVisit<\(feature)Component> = PerVisit {
+                \(feature)Wiring(store: $0.outside.store, reminders: $0.opening(\\.settings))
+            }
 
         """
     }

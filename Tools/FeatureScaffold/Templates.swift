@@ -14,8 +14,8 @@ package enum Templates {
 
     private static let files = """
         @@ Modules/Feature_/Feature_Dependency.swift
-        /// What the Title_ feature needs and cannot make itself. The App meets it in `Feature_Wiring.swift`,
-        /// a place of this feature's own, so its names never meet another feature's; a need the wiring
+        /// What the Title_ feature needs and cannot make itself. The App meets it in `Feature_Wiring`, a
+        /// target of this feature's own, so its names never meet another feature's; a need the wiring
         /// leaves out is a compile error that names the need.
         @MainActor
         public protocol Feature_Dependency {
@@ -110,11 +110,13 @@ package enum Templates {
         }
 
         @@ Modules/Feature_/Feature_Component.swift
+        import Composition
         import Core
         import TerminalScreen
 
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
-        public final class Feature_Component: Component<any Feature_Dependency> {
+        /// Made per visit: each opening from the main menu starts afresh, with what is stored.
+        public final class Feature_Component: Component<any Feature_Dependency>, MadePerVisit {
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
             package var listScreen: any Screen { factory { Feature_Screen(model: model) } }
@@ -318,7 +320,8 @@ package enum Templates {
             }
         }
 
-        @@ App/Adapters/Feature_Reminders.swift
+        @@ App/Wiring/Feature_/Feature_Reminders.swift
+        import Composition
         import Module_
         import SettingsFeature
         import TerminalScreen
@@ -327,32 +330,32 @@ package enum Templates {
         /// returns to the list.
         @MainActor
         struct Feature_Reminders: Feature_RemindersRoute {
-            let settings: Route<SettingsComponent>
+            let settings: Route<SettingsDestination>
 
             var remindersDestination: AnyDestination { settings.destination(.settings) }
         }
 
-        @@ App/Wiring/Feature_Wiring.swift
-        import Core
+        @@ App/Wiring/Feature_/Feature_Wiring.swift
+        import Composition
+        import FeatureStorage
         import Module_
         import Persistence
+        import SettingsFeature
         import TerminalScreen
 
-        /// Title_'s needs, met in a place of its own: one line each, and the compiler names any need left out.
+        /// Title_'s needs, met in a place of its own: the root hands it what this initializer asks, and the
+        /// compiler names any need left out.
         @MainActor
-        struct Feature_Wiring: Feature_Dependency {
-            let storage: any Feature_Storage
+        public struct Feature_Wiring: Feature_Dependency {
+            public let storage: any Feature_Storage
             /// Title_ → Notification settings, navigation.
-            let reminders: any Feature_RemindersRoute
+            public let reminders: any Feature_RemindersRoute
 
-            init(_ root: borrowing RootWiring) {
-                storage = StoredFeature_(store: root.store)
-                reminders = root.opening(\\.settings, as: (any Feature_RemindersRoute).self, Feature_Reminders.init)
+            public init(store: any KeyValueStore, reminders settings: consuming NavigationCrossing<SettingsDestination>) {
+                storage = StoredFeature_(store: store)
+                reminders = settings.opening(as: (any Feature_RemindersRoute).self, Feature_Reminders.init)
             }
         }
-
-        /// Made per visit: each opening from the main menu starts afresh, with what is stored.
-        extension Feature_Component: MadePerVisit {}
 
         /// The list over the app's store: an addition is made under the store's lock, on what is stored then.
         @MainActor

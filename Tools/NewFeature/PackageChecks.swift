@@ -14,8 +14,9 @@ extension FeatureNames {
         {
             throw Refusal("the main menu says \(used) already; choose another name")
         }
-        if FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/\(name)").path) {
-            throw Refusal("Modules/\(name) exists already")
+        for folder in ["Modules/\(name)", "App/Wiring/\(name)"]
+        where FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path) {
+            throw Refusal("\(folder) exists already")
         }
         let sources = Self.sources(in: package)
         let declared = Set(

@@ -1,31 +1,31 @@
-/// The sources of one generated package, in the app's shape: a `Screens` module (the screen contract),
-/// features `F1`…`Fn`, and an `App` that wires them. Each feature needs `storage` from the root, reads the
-/// data of the next feature kept for the run and opens the previous feature's screen, through adapters of
-/// the App. Odd features live as long as the app, even ones per visit. On the kernel, the root declares
-/// each feature in one line, its lifetime and its wiring, and each wiring crosses to other features as
-/// the app's do (`Declarations.swift`, the app's declarations without their diagnostics); by hand, the App
-/// makes the same objects with plain initializers.
+/// The sources of one generated package, in the app's shape: a `Store` module (what the root takes from
+/// outside), features `F1`…`Fn` on the screen contract (`TerminalScreen`), and an `App` that wires them.
+/// Each feature needs `storage` from the root, reads the data of the next feature kept for the run and
+/// opens the previous feature's destination, through adapters. Odd features live as long as the app, even
+/// ones per visit. On the kernel, as in the app, each feature has a wiring target of its own (`F1Wiring`)
+/// holding its adapters, its wiring and its lifetime, and the root declares each feature in one line that
+/// hands the wiring what it crosses (`Modules/Composition`, copied); by hand, the App makes the same
+/// objects with plain initializers and holds every adapter.
 struct Templates {
     let count: Int
     let onKernel: Bool
-    /// Whether each feature carries a body of this app's size, which needs the screen contract.
-    let realistic: Bool
 
     /// Every file, by its path in the package.
     var files: [String: String] {
         var files = [
             "Package.swift": manifest,
-            "Sources/Screens/Screen.swift":
-                "@MainActor public protocol Screen: AnyObject { var title: String { get } }\n",
+            "Sources/Store/Store.swift": Self.store,
             "Sources/App/main.swift": main,
             "Sources/App/Root.swift": root,
         ]
-        if onKernel { files["Sources/App/Declarations.swift"] = Self.declarations }
         for feature in 1...count {
-            let source = onKernel ? "import Core\n" + Self.feature + Self.component : Self.feature
-            files["Sources/F\(feature)/F\(feature).swift"] = fill(source, feature: feature)
-            files["Sources/App/F\(feature).swift"] = fill(
-                onKernel ? Self.kernelAdapters + Self.wiring : Self.handAdapters, feature: feature)
+            files["Sources/F\(feature)/F\(feature).swift"] = fill(
+                onKernel ? Self.feature + Self.component : Self.feature, feature: feature)
+            if onKernel {
+                files["Sources/F\(feature)Wiring/F\(feature)Wiring.swift"] = fill(Self.wiring, feature: feature)
+            } else {
+                files["Sources/App/F\(feature).swift"] = fill(Self.handAdapters, feature: feature)
+            }
         }
         return files
     }
@@ -33,43 +33,67 @@ struct Templates {
     private var features: [String] { (1...count).map { "F\($0)" } }
 
     private var manifest: String {
-        let core = onKernel ? "\"Core\", " : ""
-        let body = realistic ? ", \"TerminalScreen\"" : ""
+        let core = onKernel ? "\"Core\", \"Composition\", " : ""
+        let wirings = features.map { feature in
+            let number = Int(feature.dropFirst()) ?? 1
+            let reached = Set([feature, "F\(next(of: number))", "F\(previous(of: number))"]).sorted()
+            let dependencies = ["Composition", "Store", "TerminalScreen"] + reached
+            return
+                "    .target(name: \"\(feature)Wiring\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]),"
+        }
+        let app =
+            (onKernel ? ["Core", "Composition"] : []) + ["Store", "TerminalScreen"] + features
+            + (onKernel ? features.map { "\($0)Wiring" } : [])
         return """
             // swift-tools-version: 6.0
             import PackageDescription
             let package = Package(name: "Scale", platforms: [.macOS(.v15)], targets: [
                 \(onKernel ? ".target(name: \"Core\", exclude: [\"README.md\", \"Core.docc\"])," : "")
-                .target(name: "Screens"),
-                \(realistic ? ".target(name: \"Locking\", exclude: [\"README.md\"])," : "")
-                \(realistic ? ".target(name: \"TerminalScreen\", dependencies: [\"Locking\"], exclude: [\"README.md\"])," : "")
-            \(features.map { "    .target(name: \"\($0)\", dependencies: [\(core)\"Screens\"\(body)])," }.joined(separator: "\n"))
-                .executableTarget(name: "App", dependencies: [\(core)"Screens", \(features.map { "\"\($0)\"" }.joined(separator: ", "))]),
+                \(onKernel ? ".target(name: \"Composition\", dependencies: [\"Core\", \"TerminalScreen\"], exclude: [\"README.md\"])," : "")
+                .target(name: "Locking", exclude: ["README.md"]),
+                .target(name: "TerminalScreen", dependencies: ["Locking"], exclude: ["README.md"]),
+                .target(name: "Store"),
+            \(features.map { "    .target(name: \"\($0)\", dependencies: [\(core)\"TerminalScreen\"])," }.joined(separator: "\n"))
+            \(onKernel ? wirings.joined(separator: "\n") : "")
+                .executableTarget(name: "App", dependencies: [\(app.map { "\"\($0)\"" }.joined(separator: ", "))]),
             ], swiftLanguageModes: [.v6])
             """
     }
 
-    /// Launches, makes every feature's screen once, and prints the microseconds that took.
+    /// Launches, opens every feature's destination once as the navigation stack does, keeping its screen,
+    /// and prints the microseconds that took.
     private var main: String {
-        let screens = features.map {
-            onKernel ? "tree.root.open(\\.\($0.lowercased()), \\.screen)" : "root.\($0.lowercased())Screen"
-        }
-        return """
-            \(onKernel ? "import Core\n" : "")import Screens
+        """
+        \(onKernel ? "import Core\n" : "")import TerminalScreen
 
-            let start = ContinuousClock.now
-            \(onKernel ? "let tree = Tree(RootComponent())" : "let root = AppRoot()")
-            let screens: [any Screen] = [\(screens.joined(separator: ", "))]
-            let made = (ContinuousClock.now - start).components
-            print(Double(made.seconds) * 1e6 + Double(made.attoseconds) * 1e-12, screens.count == \(count))
-            """
+        /// The screen below every feature's, as a main menu is.
+        final class Home: Screen {
+            let title = "Home"
+            let feature = "App"
+            let content: [String] = []
+            let request = ScreenRequest.choices([])
+        }
+
+        let start = ContinuousClock.now
+        let \(onKernel ? "tree = Tree(RootComponent())" : "root = AppRoot()")
+        var navigation = Navigation(home: Home())
+        var screens: [any Screen] = []
+        for destination in \(onKernel ? "tree.root" : "root").destinations {
+            navigation.apply(.open(destination))
+            screens.append(navigation.top)
+            navigation.closeAll()
+        }
+        let made = (ContinuousClock.now - start).components
+        print(Double(made.seconds) * 1e6 + Double(made.attoseconds) * 1e-12, screens.count == \(count))
+        """
     }
 
-    /// The root: on the kernel, a component with a line per feature saying how long it lives and what wires
-    /// it; by hand, a container with a model per feature, kept for the run or made per visit, and its screen.
+    /// The root: on the kernel, a component with a line per feature saying how long it lives and what its
+    /// wiring is handed; by hand, a container with a model per feature, kept for the run or made per visit,
+    /// and its screen.
     private var root: String {
         let members = features.enumerated().map { index, feature in
-            let (member, appLong) = (feature.lowercased(), index % 2 == 0)
+            let (member, appLong, number) = (feature.lowercased(), index % 2 == 0, index + 1)
             guard onKernel else {
                 let make = "\(feature)Model(storage: \(feature)StoreAdapter(store: store))"
                 return """
@@ -79,40 +103,73 @@ struct Templates {
                     }
                     """
             }
-            return
-                "let \(member) = \(appLong ? "Kept" : "PerVisit")Feature(\(feature)Component.self, wiredBy: \(feature)Wiring.init)"
+            return """
+                let \(member): \(appLong ? "Kept" : "PerVisit")<\(feature)Component> = \(appLong ? "Kept" : "PerVisit") {
+                    \(feature)Wiring(store: $0.outside, neighbour: $0.reading(\\.f\(next(of: number))), route: $0.opening(\\.f\(previous(of: number))))
+                }
+                """
         }
+        let destinations = features.map { feature in
+            onKernel
+                ? "\(feature.lowercased()).destination(.main, in: self, through: nil)"
+                : "AnyDestination(\(feature)Destination.main) { _ in Opening { self.\(feature.lowercased())Screen } }"
+        }
+        let imports =
+            (onKernel ? ["Composition", "Core"] : []) + ["Store", "TerminalScreen"] + features
+            + (onKernel ? features.map { "\($0)Wiring" } : [])
         return """
-            \(((onKernel ? ["Core"] : []) + features).map { "import \($0)" }.joined(separator: "\n"))
+            \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
-            /// What the root takes from outside: one store that every feature's storage reaches.
-            final class Store {
-                var values: [String: Int] = [:]
-            }
-
+            \(onKernel ? Self.declarations : "")
             @MainActor
-            final class \(onKernel ? "RootComponent: BootstrapComponent" : "AppRoot") {
-                let store = Store()
-            \(onKernel ? "    var wiredEdges: [String] = []\n" : "")
+            final class \(onKernel ? "RootComponent: BootstrapComponent, FeatureRoot" : "AppRoot") {
+                \(onKernel ? "let outside = Store()" : "let store = Store()")
+            \(onKernel ? Self.told : "")
             \(members.joined(separator: "\n\n"))
+
+                /// Each feature's first destination, as a main menu offers it.
+                var destinations: [AnyDestination] {
+                    [
+                        \(destinations.joined(separator: ",\n            "))
+                    ]
+                }
             }
             """
     }
 
-    /// `text` with `F_` the feature, `next_` the feature kept for the run whose data it reads (the next odd
-    /// one), and `prev_` the one whose screen it opens.
-    private func fill(_ text: String, feature: Int) -> String {
+    /// The next feature kept for the run after `feature`, whose data it reads (the next odd one).
+    private func next(of feature: Int) -> Int {
         let keptCount = (count + 1) / 2
-        let (next, previous) = ((feature / 2 + 1) % keptCount * 2 + 1, (feature + count - 2) % count + 1)
-        return text.replacingOccurrences(of: "next_lower", with: "f\(next)")
-            .replacingOccurrences(of: "prev_lower", with: "f\(previous)")
-            .replacingOccurrences(of: "next_", with: "F\(next)")
-            .replacingOccurrences(of: "prev_", with: "F\(previous)")
+        return (feature / 2 + 1) % keptCount * 2 + 1
+    }
+
+    /// The feature whose destination `feature` opens.
+    private func previous(of feature: Int) -> Int { (feature + count - 2) % count + 1 }
+
+    /// `text` with `F_` the feature, `next_` the feature kept for the run whose data it reads (`nextlower_`
+    /// its member), `prev_` the one whose destination it opens, and `lifetime_` how long its component lives.
+    private func fill(_ text: String, feature: Int) -> String {
+        text.replacingOccurrences(of: "nextlower_", with: "f\(next(of: feature))")
+            .replacingOccurrences(of: "prevlower_", with: "f\(previous(of: feature))")
+            .replacingOccurrences(of: "next_", with: "F\(next(of: feature))")
+            .replacingOccurrences(of: "prev_", with: "F\(previous(of: feature))")
+            .replacingOccurrences(of: "lifetime_", with: feature % 2 == 1 ? "KeptForTheRun" : "MadePerVisit")
             .replacingOccurrences(of: "F_", with: "F\(feature)")
     }
 
+    private static let store = """
+        /// What every feature's storage reaches: one store, which the root takes from outside.
+        @MainActor
+        public final class Store {
+            public var values: [String: Int] = [:]
+
+            public init() {}
+        }
+
+        """
+
     private static let feature = """
-        import Screens
+        import TerminalScreen
 
         @MainActor public protocol F_Storage {
             func load() -> Int?
@@ -123,9 +180,13 @@ struct Templates {
             var summary: String { get }
         }
 
-        /// Another feature's screen, as F_ opens it.
+        /// Another feature's destination, as F_ opens it.
         @MainActor public protocol F_Route {
-            func open() -> any Screen
+            var previous: AnyDestination { get }
+        }
+
+        public enum F_Destination: String, Destination, CaseIterable {
+            case main
         }
 
         @MainActor
@@ -150,13 +211,18 @@ struct Templates {
             }
 
             public var title: String { "\\(model.summary) beside \\(neighbour.summary)" }
-
-            public func openNext() -> any Screen { route.open() }
+            public var feature: String { "F_" }
+            public var content: [String] { [] }
+            public var request: ScreenRequest { .choices([ScreenChoice("p", "Previous", opening: route.previous)]) }
         }
 
         """
 
     private static let component = """
+
+        import Composition
+        import Core
+
         /// What F_ needs and cannot make itself; the App meets it in `F_Wiring`.
         @MainActor public protocol F_Dependency {
             var storage: any F_Storage { get }
@@ -164,19 +230,23 @@ struct Templates {
             var route: any F_Route { get }
         }
 
-        public final class F_Component: Component<any F_Dependency> {
+        public final class F_Component: Component<any F_Dependency>, lifetime_ {
             public private(set) lazy var model: F_Model = shared { F_Model(storage: dependency.storage) }
 
             public var screen: F_Screen {
                 factory { F_Screen(model: model, neighbour: dependency.neighbour, route: dependency.route) }
             }
+
+            public func arrival(at destination: F_Destination) -> Arrival { .screen(screen) }
         }
 
         """
 
     private static let handAdapters = """
         import F_
-        import Screens
+        import Store
+        import TerminalScreen
+        import prev_
 
         @MainActor struct F_StoreAdapter: F_Storage {
             let store: Store
@@ -186,21 +256,23 @@ struct Templates {
         /// F_ → a feature kept for the run, data.
         @MainActor struct F_NeighbourAdapter: F_NeighbourData {
             let root: AppRoot
-            var summary: String { root.next_lowerModel.summary }
+            var summary: String { root.nextlower_Model.summary }
         }
 
         /// F_ → the previous feature, navigation.
         @MainActor struct F_RouteAdapter: F_Route {
             let root: AppRoot
-            func open() -> any Screen { root.prev_lowerScreen }
+            var previous: AnyDestination { AnyDestination(prev_Destination.main) { [root] _ in Opening { root.prevlower_Screen } } }
         }
 
         """
 
-    private static let kernelAdapters = """
-        import Core
+    /// A feature's wiring target: its adapters, its wiring and its component's lifetime.
+    private static let wiring = """
+        import Composition
         import F_
-        import Screens
+        import Store
+        import TerminalScreen
         import next_
         import prev_
 
@@ -217,118 +289,42 @@ struct Templates {
 
         /// F_ → the previous feature, navigation.
         @MainActor struct F_RouteAdapter: F_Route {
-            let previous: Route<prev_Component>
-            func open() -> any Screen { previous.open(\\.screen) }
+            let route: Route<prev_Destination>
+            var previous: AnyDestination { route.destination(.main) }
         }
-
-        """
-
-    private static let wiring = """
 
         /// F_'s needs, met in a place of its own.
         @MainActor
-        struct F_Wiring: F_Dependency {
-            let storage: any F_Storage
-            let neighbour: any F_NeighbourData
-            let route: any F_Route
+        public struct F_Wiring: F_Dependency {
+            public let storage: any F_Storage
+            public let neighbour: any F_NeighbourData
+            public let route: any F_Route
 
-            init(_ root: borrowing RootWiring) {
-                storage = F_StoreAdapter(store: root.store)
-                neighbour = root.reading(\\.next_lower, as: (any F_NeighbourData).self, F_NeighbourAdapter.init)
-                route = root.opening(\\.prev_lower, as: (any F_Route).self, F_RouteAdapter.init)
+            public init(
+                store: Store, neighbour next: consuming DataCrossing<next_Component>,
+                route previous: consuming NavigationCrossing<prev_Destination>
+            ) {
+                storage = F_StoreAdapter(store: store)
+                neighbour = next.reading(as: (any F_NeighbourData).self, F_NeighbourAdapter.init)
+                route = previous.opening(as: (any F_Route).self, F_RouteAdapter.init)
             }
         }
-
-        extension F_Component: FeatureComponent {}
 
         """
 
-    /// The app's feature declarations and crossings (App/Composition), without what only diagnostics read.
+    /// The root's two kinds of declaration, for its own type.
     private static let declarations = """
-        import Core
-        import Screens
+        typealias Kept<Component: Scope> = KeptFeature<RootComponent, Component>
+        typealias PerVisit<Component: Scope> = PerVisitFeature<RootComponent, Component>
 
-        @MainActor protocol FeatureComponent: Scope {
-            associatedtype Dependency
-            init(parent: Scope, dependency: Dependency, name: String?, lifetime: ScopeLifetime)
-        }
+        """
 
-        @MainActor protocol DeclaredFeature {
-            associatedtype Component: Scope
-            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen
-        }
+    /// What the root is told, as the app's root is: each use of a crossing, counted.
+    private static let told = """
+            var uses: [Crossing: Int] = [:]
 
-        final class KeptFeature<Component: Scope>: DeclaredFeature {
-            private let slot = Kept<Component>()
-            private let make: @MainActor (RootComponent) -> Component
-
-            init(
-                _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-            ) where Component: FeatureComponent {
-                make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .run) }
-            }
-
-            func component(in root: RootComponent) -> Component { root.keep(slot) { make(root) } }
-
-            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(component(in: root)) }
-        }
-
-        final class PerVisitFeature<Component: Scope>: DeclaredFeature {
-            private let make: @MainActor (RootComponent) -> Component
-
-            init(
-                _ component: Component.Type, wiredBy wiring: @escaping @MainActor (borrowing RootWiring) -> Component.Dependency
-            ) where Component: FeatureComponent {
-                make = { root in Component(parent: root, dependency: wiring(root.wiring()), name: nil, lifetime: .visit) }
-            }
-
-            func open(_ screen: (Component) -> any Screen, in root: RootComponent) -> any Screen { screen(make(root)) }
-        }
-
-        @MainActor
-        struct RootWiring: ~Copyable {
-            fileprivate let root: RootComponent
-            fileprivate let crossed: (Any.Type) -> Void
-
-            var store: Store { root.store }
-
-            func reading<Component, Need>(
-                _ feature: KeyPath<RootComponent, KeptFeature<Component>>, as need: Need.Type,
-                _ adapter: (Reach<Component>) -> Need
-            ) -> Need {
-                crossed(Need.self)
-                return adapter(Reach { [root] in root[keyPath: feature].component(in: root) })
-            }
-
-            func opening<Feature: DeclaredFeature, Need>(
-                _ feature: KeyPath<RootComponent, Feature>, as need: Need.Type, _ adapter: (Route<Feature.Component>) -> Need
-            ) -> Need {
-                crossed(Need.self)
-                return adapter(Route { [root] screen in root[keyPath: feature].open(screen, in: root) })
-            }
-        }
-
-        struct Reach<Component: Scope> {
-            fileprivate let find: @MainActor () -> Component
-            @MainActor var component: Component { find() }
-        }
-
-        @MainActor
-        struct Route<Component: Scope> {
-            fileprivate let open: @MainActor ((Component) -> any Screen) -> any Screen
-            func open<Opened: Screen>(_ screen: KeyPath<Component, Opened>) -> any Screen { open { $0[keyPath: screen] } }
-        }
-
-        extension RootComponent {
-            /// A wiring whose every crossing is counted, as the app counts it for Diagnostics.
-            func wiring() -> RootWiring { RootWiring(root: self) { [self] in self.wiredEdges.append("\\($0)") } }
-
-            func open<Feature: DeclaredFeature, Opened: Screen>(
-                _ feature: KeyPath<RootComponent, Feature>, _ screen: KeyPath<Feature.Component, Opened>
-            ) -> any Screen {
-                self[keyPath: feature].open({ $0[keyPath: screen] }, in: self)
-            }
-        }
+            func used(_ crossing: Crossing) { uses[crossing, default: 0] += 1 }
+            func visitEnded(of component: Scope) {}
 
         """
 }

@@ -2,10 +2,11 @@ import Foundation
 
 // feature-graph-scale: what the hundredth feature costs to build and launch, on the kernel and by hand.
 //     swift run feature-graph-scale 10 50 100
-// For each count, packages under .build-scale of that many features in the app's shape (Templates), on a
-// copy of Modules/Core and hand-wired, each twice: DI alone, and with a body of this app's size (the Settings
-// feature's sources but its component). Each is built clean in release, rebuilt after one feature changed,
-// and launched 11 times, making every feature's screen (medians); then the kernel's share of each build.
+// For each count, packages under .build-scale of that many features in the app's shape (Templates), on
+// copies of Modules/Core and Modules/Composition and hand-wired, each twice: DI alone, and with a body of
+// this app's size (the Settings feature's sources but its component). Each is built clean in release,
+// rebuilt after one feature changed, built in debug and rebuilt after the same change, and launched 11
+// times, making every feature's screen (medians); then the kernel's share of each build.
 // Progress goes to standard error; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
@@ -14,8 +15,9 @@ guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
 }
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 print(
-    "| features | body | wiring | clean build | rebuild after one feature's change | launch | every feature's screen |")
-print("|---:|---|---|---:|---:|---:|---:|")
+    "| features | body | wiring | clean build | rebuild after one feature's change | debug rebuild after it | launch "
+        + "| every feature's screen |")
+print("|---:|---|---|---:|---:|---:|---:|---:|")
 for count in sizes {
     for realistic in [false, true] {
         let kernel = try measure(count: count, realistic: realistic, onKernel: true)
@@ -23,26 +25,32 @@ for count in sizes {
         let share = { (kernel: Double, hand: Double) in String(format: "%+.0f %%", (kernel / hand - 1) * 100) }
         print(
             "| \(count) | \(realistic ? "realistic" : "DI only") | kernel's share | \(share(kernel.clean, hand.clean)) | "
-                + "\(share(kernel.rebuild, hand.rebuild)) | | |")
+                + "\(share(kernel.rebuild, hand.rebuild)) | \(share(kernel.debugRebuild, hand.debugRebuild)) | | "
+                + String(format: "%.1f×", kernel.screens / hand.screens) + " |")
     }
 }
 
-/// Writes one package, builds it clean and again after one feature's change, launches it, and prints its row.
-func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (clean: Double, rebuild: Double) {
+/// Writes one package, builds it clean and again after one feature's change, in release then in debug,
+/// launches it, and prints its row.
+func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
+    clean: Double, rebuild: Double, debugRebuild: Double, screens: Double
+) {
     let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
     let package = package(count: count, realistic: realistic, onKernel: onKernel)
     try? FileManager.default.removeItem(at: package)
-    try write(
-        Templates(count: count, onKernel: onKernel, realistic: realistic).files, to: package, onKernel: onKernel,
-        realistic: realistic, count: count)
-    let build = { _ = run("swift", "build", "-q", "-c", "release", "--product", "App", "--package-path", package.path) }
+    try write(Templates(count: count, onKernel: onKernel).files, to: package, onKernel: onKernel, realistic: realistic)
+    let build = { (configuration: String) in
+        { _ = run("swift", "build", "-q", "-c", configuration, "--product", "App", "--package-path", package.path) }
+    }
     progress("\(name): clean build")
-    let clean = seconds(build)
-    let changed = package.appendingPathComponent("Sources/F1/F1.swift")
-    try (String(contentsOf: changed, encoding: .utf8) + "\nfunc changed() {}\n").write(
-        to: changed, atomically: true, encoding: .utf8)
+    let clean = seconds(build("release"))
+    try change(package.appendingPathComponent("Sources/F1/F1.swift"))
     progress("\(name): rebuild after F1 changed (clean took \(format(clean)) s)")
-    let rebuild = seconds(build)
+    let rebuild = seconds(build("release"))
+    progress("\(name): debug build, then again after F1 changed")
+    build("debug")()
+    try change(package.appendingPathComponent("Sources/F1/F1.swift"))
+    let debugRebuild = seconds(build("debug"))
     progress("\(name): 11 launches")
     var made: [Double] = []  // what the app printed: microseconds
     let launches = (0..<11).map { _ in
@@ -52,24 +60,32 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (clean: Doub
     }
     print(
         "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(format(clean)) s | "
-            + "\(format(rebuild)) s | \(format(median(launches))) ms | \(format(median(made))) µs |")
-    return (clean, rebuild)
+            + "\(format(rebuild)) s | \(format(debugRebuild)) s | \(format(median(launches))) ms | "
+            + "\(format(median(made))) µs |")
+    return (clean, rebuild, debugRebuild, median(made))
+}
+
+/// A change to a feature's sources, as a developer makes: a new function.
+func change(_ source: URL) throws {
+    let text = try String(contentsOf: source, encoding: .utf8)
+    try (text + "\nfunc changed\(text.count)() {}\n").write(to: source, atomically: true, encoding: .utf8)
 }
 
 func package(count: Int, realistic: Bool, onKernel: Bool) -> URL {
     here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")\(realistic ? "Realistic" : "")-\(count)")
 }
 
-/// Writes `files`, then copies this package's modules the generated one uses: Core on the kernel; with
-/// bodies, the screen contract and the lock type, and as each feature's body the Settings feature's sources
-/// but its component and what runs its tasks.
-func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic: Bool, count: Int) throws {
+/// Writes `files`, then copies this package's modules the generated one uses: the screen contract and the
+/// lock type; on the kernel, Core and Composition; with bodies, as each feature's body the Settings
+/// feature's sources but its component and what runs its tasks.
+func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic: Bool) throws {
     for (path, text) in files {
         let url = package.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let modules = (onKernel ? ["Core"] : []) + (realistic ? ["TerminalScreen", "Locking"] : [])
+    let modules = (onKernel ? ["Core", "Composition"] : []) + ["TerminalScreen", "Locking"]
+    let count = files.keys.filter { $0.hasPrefix("Sources/F") && !$0.contains("Wiring") }.count
     let bodies = realistic ? (1...count).map { ("Settings", "F\($0)/Body") } : []
     for (module, folder) in modules.map({ ($0, $0) }) + bodies {
         let copy = package.appendingPathComponent("Sources/\(folder)")

@@ -1,3 +1,4 @@
+import Composition
 import ProfileFeature
 import QuoteFeature
 import TerminalScreen
@@ -6,7 +7,7 @@ import TerminalScreen
 /// editor, which saves into the one controller the profile reads, and closes back to the Profile screen.
 @MainActor
 struct EditQuoteRoute: FavouriteQuoteEditorRoute {
-    let quote: Route<QuoteComponent>
+    let quote: Route<QuoteDestination>
 
     var favouriteQuoteEditor: AnyDestination { quote.destination(.edit) }
 }

@@ -1,3 +1,4 @@
+import Composition
 import ProfileFeature
 import QuoteFeature
 

@@ -1,3 +1,4 @@
+import Composition
 import QuoteFeature
 import SettingsFeature
 

@@ -1,3 +1,4 @@
+import Composition
 import QuoteFeature
 import SettingsFeature
 import TerminalScreen
@@ -6,7 +7,7 @@ import TerminalScreen
 /// returns to the Quote screen.
 @MainActor
 struct NotificationSettingsRoute: ReminderSettingsRoute {
-    let settings: Route<SettingsComponent>
+    let settings: Route<SettingsDestination>
 
     var reminderSettings: AnyDestination { settings.destination(.settings) }
 }

@@ -1,0 +1,46 @@
+import Composition
+import FeatureStorage
+import Persistence
+import ProfileFeature
+import QuoteFeature
+import TerminalScreen
+
+/// Profile's needs, met in a place of Profile's own: the root hands it what this initializer asks, and the
+/// compiler names any need left out.
+@MainActor
+public struct ProfileWiring: ProfileDependency {
+    /// The privacy preferences: by section and level names since version 2; version 1 stored numbers.
+    package static let storageKey = StoreKey<PrivacyPreferences>("privacy-preferences", version: 2) { _, payload in
+        try PrivacyPreferences(migratingVersion1: payload)
+    }
+
+    public let storage: any PrivacyPreferencesStorage
+    public let userSource: any ProfileUserSource
+    /// Profile → Quote, data: the favourite quote on the page.
+    public let favouriteQuote: any FavouriteQuoteSource
+    /// Profile → Quote, navigation: Edit favourite quote.
+    public let favouriteQuoteEditor: any FavouriteQuoteEditorRoute
+
+    public init(
+        store: any KeyValueStore, userSource: any ProfileUserSource,
+        favouriteQuote quote: consuming DataCrossing<QuoteComponent>,
+        favouriteQuoteEditor editor: consuming NavigationCrossing<QuoteDestination>
+    ) {
+        storage = KeyedStorage(store: store, key: Self.storageKey)
+        self.userSource = userSource
+        favouriteQuote = quote.reading(as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
+        favouriteQuoteEditor = editor.opening(as: (any FavouriteQuoteEditorRoute).self, EditQuoteRoute.init)
+    }
+}
+
+extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferences {
+    /// One section's level, merged under the store's lock with what is stored then.
+    public func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
+        .of { store.update(key, default: .default, { $0[section] = level }, completion: $0) }
+    }
+
+    /// Every section's default, under the store's lock, whatever is stored then.
+    public func reset() -> Saving {
+        .of { store.update(key, default: .default, { $0 = .default }, completion: $0) }
+    }
+}

@@ -1,0 +1,25 @@
+import Composition
+import FeatureStorage
+import Persistence
+import QuoteFeature
+import SettingsFeature
+
+/// Quote's needs, met in a place of Quote's own: the root hands it what this initializer asks, and the
+/// compiler names any need left out. A change to a feature rebuilds only the wirings that cross to it.
+@MainActor
+public struct QuoteWiring: QuoteDependency {
+    /// Where the favourite quote is stored.
+    package static let storageKey = StoreKey<Quote>("quote")
+
+    public let storage: any QuoteStorage
+    /// Quote → Settings, navigation.
+    public let reminderSettings: any ReminderSettingsRoute
+
+    public init(store: any KeyValueStore, reminderSettings settings: consuming NavigationCrossing<SettingsDestination>)
+    {
+        storage = KeyedStorage(store: store, key: Self.storageKey)
+        reminderSettings = settings.opening(as: (any ReminderSettingsRoute).self, NotificationSettingsRoute.init)
+    }
+}
+
+extension KeyedStorage: QuoteStorage where Value == Quote {}

@@ -1,0 +1,242 @@
+import Composition
+import Core
+import TerminalScreen
+import Testing
+
+/// The declarations and crossings of a root of features, on a root and two features of this file: a kept
+/// one that makes its component once and boot makes it, a per-visit one that makes a component each time
+/// the navigation stack opens it and tells the root when that entry leaves; crossings that count each use
+/// and name their edge; and a wiring read alone, whose crossings count nothing and lead nowhere.
+@MainActor
+@Suite struct CompositionTests {
+    @Test func aKeptFeatureMakesOneComponentForTheRunUnderTheRootWithItsWiring() {
+        let root = TestRoot()
+        let tree = root.boot()
+        let component = root.notes.component(in: root)
+        #expect(root.notes.component(in: root) === component)
+        #expect(root.made.map(\.path) == ["^->Root->Notes"])
+        #expect(root.made.map(\.lifetime) == [.run])
+        #expect(component.dependency.greeting == "hello")
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func bootMakesAKeptFeatureAndNoVisit() {
+        let root = TestRoot()
+        #expect(root.made.isEmpty)
+        let tree = root.boot()
+        #expect(root.made.map(\.path) == ["^->Root->Notes"])
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func eachOpeningOfAPerVisitFeatureIsANewVisitEndedWhenItsEntryLeaves() throws {
+        let root = TestRoot()
+        let tree = root.boot()
+        var navigation = Navigation(home: Home())
+        weak var first: VisitComponent?
+        for opening in 1...2 {
+            navigation.apply(.open(root.visit.destination(.page, in: root, through: nil)))
+            let screen = try #require(navigation.top as? VisitScreen)
+            #expect(
+                root.made.filter { $0.path == "^->Root->Visit" }.map(\.lifetime)
+                    == Array(repeating: .visit, count: opening))
+            if opening == 1 { first = screen.component }
+            navigation.apply(.close())
+            #expect(root.ended.count == opening)
+        }
+        #expect(first == nil)
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func aDataCrossingNamesItsEdgeAndCountsEachRead() {
+        let root = TestRoot()
+        let tree = root.boot()
+        navigationOpens(root.visit, in: root) { screen in
+            #expect(screen.component.dependency.notes.text == "notes")
+            #expect(screen.component.dependency.notes.text == "notes")
+        }
+        let read = Crossing(.data, need: (any NotesText).self, reached: NotesComponent.self)
+        #expect(root.uses[read] == 2)
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func aNavigationCrossingGivesADestinationOpenedInTheFeatureAndCountsEachOpening() throws {
+        let root = TestRoot()
+        let tree = root.boot()
+        var navigation = Navigation(home: Home())
+        navigation.apply(.open(root.notes.destination(.list, in: root, through: nil)))
+        let notes = try #require(navigation.top as? NotesScreen)
+        navigation.apply(.open(notes.component.dependency.page.destination))
+        weak let visit = (navigation.top as? VisitScreen)?.component
+        #expect(visit != nil)
+        #expect(navigation.link == "list/page")
+        let opened = Crossing(.navigation, need: (any PageRoute).self, reached: VisitComponent.self)
+        #expect(root.uses[opened] == 1)
+        navigation.closeAll()
+        #expect(visit == nil)
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func aWiringReadAloneNamesItsCrossingsCountsNoUseAndOpensNothing() throws {
+        let root = TestRoot()
+        let tree = root.boot()
+        let (wiring, crossings) = root.notes.wiringReadAlone(in: root)
+        #expect(crossings == [Crossing(.navigation, need: (any PageRoute).self, reached: VisitComponent.self)])
+        let read = try #require(wiring as? NotesWiring)
+        var navigation = Navigation(home: Home())
+        navigation.apply(.open(read.page.destination))
+        #expect(navigation.depth == 1)
+        #expect(!root.made.contains { $0.path == "^->Root->Visit" })
+        #expect(root.visit.wiringReadAlone(in: root).crossings.map(\.kind) == [.data])
+        #expect(root.uses.isEmpty)
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func crossingsAreEqualByKindNeedAndReachedType() {
+        let edge = Crossing(.data, need: (any NotesText).self, reached: NotesComponent.self)
+        #expect(edge == Crossing(.data, need: (any NotesText).self, reached: NotesComponent.self))
+        #expect(edge != Crossing(.navigation, need: (any NotesText).self, reached: NotesComponent.self))
+        #expect(edge != Crossing(.data, need: (any PageRoute).self, reached: NotesComponent.self))
+        #expect(edge != Crossing(.data, need: (any NotesText).self, reached: VisitComponent.self))
+        #expect(Set([edge, edge]).count == 1)
+    }
+
+    /// Opens `feature`'s page on a navigation stack of its own, hands its screen to `body`, then closes it.
+    private func navigationOpens(
+        _ feature: PerVisitFeature<TestRoot, VisitComponent>, in root: TestRoot, _ body: (VisitScreen) -> Void
+    ) {
+        var navigation = Navigation(home: Home())
+        navigation.apply(.open(feature.destination(.page, in: root, through: nil)))
+        if let screen = navigation.top as? VisitScreen { body(screen) } else { Issue.record("no page opened") }
+        navigation.closeAll()
+    }
+}
+
+// MARK: - A root of two features
+
+/// A root that lends its wirings a greeting, counts each crossing's uses, and lists what its tree made, as
+/// its observer is told, and each visit ended.
+@MainActor
+final class TestRoot: BootstrapComponent, FeatureRoot {
+    let outside = "hello"
+    private(set) var uses: [Crossing: Int] = [:]
+    private(set) var ended: [String] = []
+    private let observer = MadeComponents()
+    var made: [(path: String, lifetime: ScopeLifetime)] { observer.made }
+
+    init() { super.init(name: "Root", observer: observer) }
+
+    /// Kept for the run; opens the visit's page.
+    let notes: KeptFeature<TestRoot, NotesComponent> = KeptFeature {
+        NotesWiring(greeting: $0.outside, page: $0.opening(\.visit))
+    }
+    /// Per visit; reads the notes.
+    let visit: PerVisitFeature<TestRoot, VisitComponent> = PerVisitFeature { VisitWiring(notes: $0.reading(\.notes)) }
+
+    func boot() -> Tree<TestRoot> {
+        notes.boot(in: self)
+        visit.boot(in: self)
+        return Tree(self)
+    }
+
+    func used(_ crossing: Crossing) { uses[crossing, default: 0] += 1 }
+    /// Told of a visit's component still alive when its entry leaves the stack.
+    func visitEnded(of component: Scope) { ended.append(component.path) }
+}
+
+/// The components a tree made below its root, by path, with the lifetime each was declared to live.
+@MainActor
+final class MadeComponents: LifetimeObserver {
+    private(set) var made: [(path: String, lifetime: ScopeLifetime)] = []
+
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
+        if parent != nil { made.append((scope.path, lifetime)) }
+    }
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
+    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
+    func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
+    func started(_ task: OwnedTask, by scope: Scope) {}
+    nonisolated func released(_ scope: ObjectIdentifier) {}
+    func ended(_ task: OwnedTask) {}
+}
+
+// Notes: kept for the run.
+
+@MainActor protocol NotesDependency {
+    var greeting: String { get }
+    var page: any PageRoute { get }
+}
+
+@MainActor protocol PageRoute { var destination: AnyDestination { get } }
+
+enum NotesDestination: String, Destination, CaseIterable { case list }
+
+final class NotesComponent: Component<any NotesDependency>, KeptForTheRun {
+    func arrival(at destination: NotesDestination) -> Arrival { .screen(NotesScreen(component: self)) }
+}
+
+final class NotesScreen: Screen {
+    let component: NotesComponent
+    init(component: NotesComponent) { self.component = component }
+    let title = "Notes"
+    let feature = "Notes"
+    let content: [String] = []
+    var request: ScreenRequest { .choices([]) }
+}
+
+@MainActor struct NotesWiring: NotesDependency {
+    let greeting: String
+    let page: any PageRoute
+
+    init(greeting: String, page: consuming NavigationCrossing<VisitDestination>) {
+        self.greeting = greeting
+        self.page = page.opening(as: (any PageRoute).self, VisitPage.init)
+    }
+}
+
+@MainActor struct VisitPage: PageRoute {
+    let route: Route<VisitDestination>
+    var destination: AnyDestination { route.destination(.page) }
+}
+
+// Visit: made per visit.
+
+@MainActor protocol VisitDependency { var notes: any NotesText { get } }
+
+@MainActor protocol NotesText { var text: String { get } }
+
+enum VisitDestination: String, Destination, CaseIterable { case page }
+
+final class VisitComponent: Component<any VisitDependency>, MadePerVisit {
+    func arrival(at destination: VisitDestination) -> Arrival { .screen(VisitScreen(component: self)) }
+}
+
+final class VisitScreen: Screen {
+    let component: VisitComponent
+    init(component: VisitComponent) { self.component = component }
+    let title = "Page"
+    let feature = "Visit"
+    let content: [String] = []
+    var request: ScreenRequest { .choices([]) }
+}
+
+@MainActor struct VisitWiring: VisitDependency {
+    let notes: any NotesText
+
+    init(notes: consuming DataCrossing<NotesComponent>) {
+        self.notes = notes.reading(as: (any NotesText).self, NotesReader.init)
+    }
+}
+
+@MainActor struct NotesReader: NotesText {
+    let notes: Reach<NotesComponent>
+    var text: String { notes.component.path == "^->Root->Notes" ? "notes" : "another" }
+}
+
+/// The screen below every feature's.
+final class Home: Screen {
+    let title = "Home"
+    let feature = "Home"
+    let content: [String] = []
+    var request: ScreenRequest { .choices([]) }
+}
