@@ -86,7 +86,9 @@ import Testing
         navigation.apply(.open(read.page.destination))
         #expect(navigation.depth == 1)
         #expect(!root.made.contains { $0.path == "^->Root->Visit" })
-        #expect(root.visit.wiringReadAlone(in: root).crossings.map(\.kind) == [.data])
+        let (visitWiring, visitCrossings) = root.visit.wiringReadAlone(in: root)
+        #expect(visitCrossings.map(\.kind) == [.data])
+        #expect((visitWiring as? VisitWiring)?.notes.text == "notes")
         #expect(root.uses.isEmpty)
         withExtendedLifetime(tree) {}
     }
