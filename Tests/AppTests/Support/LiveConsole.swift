@@ -32,11 +32,22 @@ final class LiveConsole: Console {
         waiting = nil
     }
 
-    /// Returns once the output contains `text` `times` times; when it does not within ten seconds, the
-    /// test fails there.
+    /// Returns once the output contains `text` `times` times; when it does not within a wait's limit
+    /// (`WaitLimit.forAnEvent`), the test fails there.
     func untilOutput(contains text: String, times: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
         await changes.until("\(times) × “\(text)” on the console", sourceLocation: sourceLocation) {
             output.components(separatedBy: text).count > times
+        }
+    }
+
+    /// Returns once the output contains `text` and, after its last one, `later`; when it does not within a
+    /// wait's limit, the test fails there.
+    func untilOutput(contains later: String, after text: String, sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        await changes.until("“\(later)” after “\(text)” on the console", sourceLocation: sourceLocation) {
+            let parts = output.components(separatedBy: text)
+            return parts.count > 1 && parts.last?.contains(later) == true
         }
     }
 
