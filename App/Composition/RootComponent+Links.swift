@@ -33,9 +33,8 @@ extension RootComponent {
         let below = links.filter { reached.isEmpty || $0.hasPrefix(reached + "/") }
         let candidates = below.isEmpty ? links : below
         let sameEnd = links.filter { $0.split(separator: "/").last.map(String.init) == link[stop] }
-        if let match = (sameEnd.filter(candidates.contains).isEmpty ? sameEnd : sameEnd.filter(candidates.contains))
-            .min(by: { $0.count < $1.count })
-        {
+        let sameEndBelow = sameEnd.filter(candidates.contains)
+        if let match = (sameEndBelow.isEmpty ? sameEnd : sameEndBelow).min(by: { $0.count < $1.count }) {
             return match
         }
         let text = link.joined(separator: "/")

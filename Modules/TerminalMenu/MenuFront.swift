@@ -103,7 +103,7 @@ public final class MenuFront {
             if readsAfterLoad { askForALineWhenLoaded() }
         case .line(let line?):
             // A line typed at a terminal before the notice came: the screen it goes to is drawn first.
-            if heldScreen != nil { drawHeldScreen() }
+            drawHeldScreen()
             guard receive(line) else {
                 sayWhatQuittingDiscards()
                 return false

@@ -1,6 +1,7 @@
 import Composition
 import Core
 import TerminalScreen
+import TestSupport
 import Testing
 
 /// The declarations and crossings of a root of features, on a root and two features of this file: a kept
@@ -14,8 +15,7 @@ import Testing
         let tree = root.boot()
         let component = root.notes.component(in: root)
         #expect(root.notes.component(in: root) === component)
-        #expect(root.made.map(\.path) == ["^->Root->Notes"])
-        #expect(root.made.map(\.lifetime) == [.run])
+        #expect(root.made == ["made NotesComponent ^->Root->Notes (kept for the run)"])
         #expect(component.dependency.greeting == "hello")
         withExtendedLifetime(tree) {}
     }
@@ -24,7 +24,7 @@ import Testing
         let root = TestRoot()
         #expect(root.made.isEmpty)
         let tree = root.boot()
-        #expect(root.made.map(\.path) == ["^->Root->Notes"])
+        #expect(root.made == ["made NotesComponent ^->Root->Notes (kept for the run)"])
         withExtendedLifetime(tree) {}
     }
 
@@ -37,8 +37,8 @@ import Testing
             navigation.apply(.open(root.visit.destination(.page, in: root, through: nil)))
             let screen = try #require(navigation.top as? VisitScreen)
             #expect(
-                root.made.filter { $0.path == "^->Root->Visit" }.map(\.lifetime)
-                    == Array(repeating: .visit, count: opening))
+                root.made.filter { $0.contains("^->Root->Visit") }
+                    == Array(repeating: "made VisitComponent ^->Root->Visit (per visit)", count: opening))
             if opening == 1 { first = screen.component }
             navigation.apply(.close())
             #expect(root.ended.count == opening)
@@ -85,7 +85,7 @@ import Testing
         var navigation = Navigation(home: Home())
         navigation.apply(.open(read.page.destination))
         #expect(navigation.depth == 1)
-        #expect(!root.made.contains { $0.path == "^->Root->Visit" })
+        #expect(!root.made.contains { $0.contains("^->Root->Visit") })
         let (visitWiring, visitCrossings) = root.visit.wiringReadAlone(in: root)
         #expect(visitCrossings.map(\.kind) == [.data])
         #expect((visitWiring as? VisitWiring)?.notes.text == "notes")
@@ -122,8 +122,9 @@ final class TestRoot: BootstrapComponent, FeatureRoot {
     let outside = "hello"
     private(set) var uses: [Crossing: Int] = [:]
     private(set) var ended: [String] = []
-    private let observer = MadeComponents()
-    var made: [(path: String, lifetime: ScopeLifetime)] { observer.made }
+    private let observer = SpyObserver()
+    /// What the tree made below the root, as its observer was told: type, path and declared lifetime.
+    var made: [String] { observer.reports(startingWith: "made").filter { $0.contains("^->Root->") } }
 
     init() { super.init(name: "Root", observer: observer) }
 
@@ -145,23 +146,6 @@ final class TestRoot: BootstrapComponent, FeatureRoot {
     func visitEnded(of component: Scope) { ended.append(component.path) }
 }
 
-/// The components a tree made below its root, by path, with the lifetime each was declared to live.
-@MainActor
-final class MadeComponents: LifetimeObserver {
-    private(set) var made: [(path: String, lifetime: ScopeLifetime)] = []
-
-    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
-        if parent != nil { made.append((scope.path, lifetime)) }
-    }
-    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
-    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
-    func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
-    func started(_ task: OwnedTask, by scope: Scope) {}
-    nonisolated func released(_ scope: ObjectIdentifier) {}
-    func ended(_ task: OwnedTask) {}
-}
-
 // Notes: kept for the run.
 
 @MainActor protocol NotesDependency {
@@ -174,17 +158,10 @@ final class MadeComponents: LifetimeObserver {
 enum NotesDestination: String, Destination, CaseIterable { case list }
 
 final class NotesComponent: Component<any NotesDependency>, KeptForTheRun {
-    func arrival(at destination: NotesDestination) -> Arrival { .screen(NotesScreen(component: self)) }
+    func arrival(at destination: NotesDestination) -> Arrival { .screen(NotesScreen(self, title: "Notes")) }
 }
 
-final class NotesScreen: Screen {
-    let component: NotesComponent
-    init(component: NotesComponent) { self.component = component }
-    let title = "Notes"
-    let feature = "Notes"
-    let content: [String] = []
-    var request: ScreenRequest { .choices([]) }
-}
+typealias NotesScreen = ComponentScreen<NotesComponent>
 
 @MainActor struct NotesWiring: NotesDependency {
     let greeting: String
@@ -210,17 +187,10 @@ final class NotesScreen: Screen {
 enum VisitDestination: String, Destination, CaseIterable { case page }
 
 final class VisitComponent: Component<any VisitDependency>, MadePerVisit {
-    func arrival(at destination: VisitDestination) -> Arrival { .screen(VisitScreen(component: self)) }
+    func arrival(at destination: VisitDestination) -> Arrival { .screen(VisitScreen(self, title: "Page")) }
 }
 
-final class VisitScreen: Screen {
-    let component: VisitComponent
-    init(component: VisitComponent) { self.component = component }
-    let title = "Page"
-    let feature = "Visit"
-    let content: [String] = []
-    var request: ScreenRequest { .choices([]) }
-}
+typealias VisitScreen = ComponentScreen<VisitComponent>
 
 @MainActor struct VisitWiring: VisitDependency {
     let notes: any NotesText
@@ -233,6 +203,17 @@ final class VisitScreen: Screen {
 @MainActor struct NotesReader: NotesText {
     let notes: Reach<NotesComponent>
     var text: String { notes.component.path == "^->Root->Notes" ? "notes" : "another" }
+}
+
+/// A screen of `component` that offers nothing.
+final class ComponentScreen<Owner: Scope>: Screen {
+    let component: Owner
+    let title: String
+    var feature: String { component.name }
+    let content: [String] = []
+    var request: ScreenRequest { .choices([]) }
+
+    init(_ component: Owner, title: String) { (self.component, self.title) = (component, title) }
 }
 
 /// The screen below every feature's.
