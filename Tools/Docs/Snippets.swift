@@ -2,7 +2,7 @@ import FeatureScaffold
 import Foundation
 
 /// Code the docs quote, taken from compiled sources, so a quoted example cannot drift from one that builds and
-/// runs: a whole file of the package, for a block named by its path (`App/Wiring/QuoteWiring.swift`), or, in
+/// runs: a whole file of the package, for a block named by its path (`App/Wiring/Quote/QuoteWiring.swift`), or, in
 /// the examples and the tests, what lies between `// NAME: begin` and `// NAME: end`. Production code holds no
 /// such markers: the docs quote its files whole.
 enum Snippets {
