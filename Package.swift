@@ -156,7 +156,8 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         // What several test targets share: child processes with deadlines, temporary directories, a
-        // comparable screen outcome, and screens driven through the menu's own navigation.
+        // comparable screen outcome, screens driven through the menu's own navigation, and another
+        // feature's destination, counted.
         .target(
             name: "TestSupport",
             dependencies: ["Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],

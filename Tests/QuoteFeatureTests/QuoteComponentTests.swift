@@ -46,7 +46,7 @@ import Testing
         stack.type(["2"])
         #expect(stack.top.title == "Notification settings")
         #expect(stack.navigation.link == "quote/remind")
-        #expect(parent.route.opened == 1)
+        #expect(parent.route.settings.opened == 1)
         stack.type(["b", "1"])
         #expect(stack.top is EditQuoteScreen)
         #expect(stack.navigation.link == "quote/edit")
@@ -78,27 +78,10 @@ private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
 }
 // fake-quote-parent: end
 
-/// Counts each time the stack opens the destination it gives the Quote screen.
+/// Where Remind me of it leads, as the test gives it: a screen of the test's, counting its openings.
 @MainActor
-private final class SpyRoute: ReminderSettingsRoute {
-    private(set) var opened = 0
+private struct SpyRoute: ReminderSettingsRoute {
+    let settings = CountedDestination(title: "Notification settings")
 
-    var reminderSettings: AnyDestination {
-        AnyDestination(BlankScreen.Place.settings) { _ in
-            self.opened += 1
-            return Opening { BlankScreen() }
-        }
-    }
-}
-
-@MainActor
-private final class BlankScreen: Screen {
-    enum Place: String, Destination, CaseIterable {
-        case settings
-    }
-
-    let feature = "Test"
-    let title = "Notification settings"
-    let content: [String] = []
-    let request = ScreenRequest.choices([])
+    var reminderSettings: AnyDestination { settings.destination }
 }

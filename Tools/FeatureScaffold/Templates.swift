@@ -234,9 +234,9 @@ package enum Templates {
             @Test func remindersOpensTheDestinationTheRouteGives() {
                 let stack = ScreenStack(Feature_Destination.list, of: parent.component)
                 stack.type("2")
-                #expect(stack.top.title == "Blank")
+                #expect(stack.top.title == "Notification settings")
                 #expect(stack.navigation.link == "storeKey_/reminders")
-                #expect(parent.route.opened == 1)
+                #expect(parent.route.settings.opened == 1)
             }
 
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
@@ -264,27 +264,12 @@ package enum Templates {
             }
         }
 
-        /// Counts each time the stack opens the destination it gives the list.
+        /// The reminders' settings, as the test gives them: a screen of the test's, counting its openings.
         @MainActor
-        private final class SpyRoute: Feature_RemindersRoute {
-            private(set) var opened = 0
+        private struct SpyRoute: Feature_RemindersRoute {
+            let settings = CountedDestination(title: "Notification settings")
 
-            var remindersDestination: AnyDestination {
-                AnyDestination(BlankScreen.Place.blank) { _ in
-                    self.opened += 1
-                    return Opening { BlankScreen() }
-                }
-            }
-        }
-
-        @MainActor
-        private final class BlankScreen: Screen {
-            enum Place: String, Destination, CaseIterable { case blank }
-
-            let feature = "Test"
-            let title = "Blank"
-            let content: [String] = []
-            let request = ScreenRequest.choices([])
+            var remindersDestination: AnyDestination { settings.destination }
         }
 
         @@ Tests/AppTests/Feature_/Feature_SessionTests.swift
