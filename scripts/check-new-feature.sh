@@ -2,6 +2,8 @@
 # A stored feature added with new-feature, in this checkout, on the build already made: it must build with no
 # warning, pass every test (its own, and the ones that read the root's declarations) and lint. The checkout is
 # put back as it was at the end, however the check ends, so it must be clean to start: git status shows nothing.
+# Arguments go to `swift build`: give the ones the build was made with (CI: -Xswiftc -warnings-as-errors), or
+# it is made again whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "$(git status --porcelain)" ]; then
@@ -12,7 +14,7 @@ trap 'git checkout -q -- . && git clean -fdq -- Modules App Tests' EXIT
 
 # Refusals write nothing: a keyword as the name, and a formatter that fails after the files were written
 # (a stand-in `swift` that exits 1), whose changes are undone.
-swift build -q --product new-feature
+swift build -q --product new-feature "$@"
 scaffold="$(swift build --show-bin-path)/new-feature"
 for refused in Class Default Self; do
     ! "$scaffold" "$refused" 2>/dev/null || { echo "new-feature took the keyword $refused" >&2; exit 1; }
@@ -26,6 +28,6 @@ printf '#!/bin/sh\nexit 1\n' >"$failing/swift" && chmod +x "$failing/swift"
 echo "new-feature refused three keywords and undid a failed run; --help prints its usage"
 
 "$scaffold" CiProbe CiItem
-swift build --build-tests 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
+swift build --build-tests "$@" 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
 swift test --skip-build 2>&1 | grep -E "^(✘|[✔━] Test run|error)"
 swift format lint --strict --recursive Package.swift Modules App Tests
