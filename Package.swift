@@ -16,7 +16,9 @@ let featureTargets: [Target] = [
     // The flow's steps and store, the schedule's rules and wording, reminders on a manual clock.
     .testTarget(
         name: "SettingsFeatureTests",
-        dependencies: ["SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
+        dependencies: [
+            "Composition", "SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport",
+        ]),
     // Settings' needs: its stored schedule, and the quote each reminder reminds of (data).
     .target(
         name: "SettingsWiring",
@@ -29,7 +31,9 @@ let featureTargets: [Target] = [
     // The privacy matrix, the page from a stub provider, sessions and their loads, one snapshot per build.
     .testTarget(
         name: "ProfileFeatureTests",
-        dependencies: ["ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport"]),
+        dependencies: [
+            "Composition", "ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport",
+        ]),
     // Profile's needs: its stored preferences, the favourite quote (data) and the quote's editor (navigation).
     .target(
         name: "ProfileWiring",
@@ -44,7 +48,7 @@ let featureTargets: [Target] = [
     // One controller for both screens, the editing rules, the stored quote's validation.
     .testTarget(
         name: "QuoteFeatureTests",
-        dependencies: ["QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+        dependencies: ["Composition", "QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
     // Quote's needs: its stored quote, and Notification settings (navigation).
     .target(
         name: "QuoteWiring",
@@ -116,7 +120,8 @@ let package = Package(
 
         // The menu front of a terminal app: the menu loop, consoles, the line reader and editor, terminal modes.
         .target(
-            name: "TerminalMenu", dependencies: ["Locking", "TerminalScreen"], path: "Modules/TerminalMenu",
+            name: "TerminalMenu", dependencies: ["Composition", "Locking", "TerminalScreen"],
+            path: "Modules/TerminalMenu",
             exclude: ["README.md"]),
         // The app's wiring as a model any front can use: modules, components, edges between features, and
         // their text, Mermaid and DOT exports. No terminal module.
@@ -126,7 +131,9 @@ let package = Package(
         // What the app shows of its own wiring at a terminal: the Diagnostics screen, the trace, the screen walk.
         .target(
             name: "Diagnostics",
-            dependencies: ["Core", "GraphExport", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen"],
+            dependencies: [
+                "Composition", "Core", "GraphExport", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen",
+            ],
             path: "Modules/Diagnostics", exclude: ["README.md"]),
         // What the command line asks for, and the texts it prints for help, the version and a usage error.
         .target(
@@ -160,7 +167,7 @@ let package = Package(
         // feature's destination, counted.
         .target(
             name: "TestSupport",
-            dependencies: ["Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],
+            dependencies: ["Composition", "Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],
             path: "Tests/TestSupport"),
         // A pseudo-terminal, a pipe and a connection opened close-on-exec, which Swift's Glibc cannot ask for.
         .target(name: "CloseOnExecCalls", path: "Tests/CloseOnExecCalls"),
@@ -215,7 +222,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "App", "BenchmarkChain", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature",
+                "App", "BenchmarkChain", "Composition", "Core", "LifetimeDiagnostics", "Persistence", "SettingsFeature",
                 "TerminalMenu", "TerminalScreen",
             ],
             path: "Tests/Benchmarks",

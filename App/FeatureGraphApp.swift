@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Composition
 import Core
 import Diagnostics
 import Foundation
@@ -115,14 +116,8 @@ package enum FeatureGraphApp {
     package static func showMenu(
         of tree: Tree<RootComponent>, startingAt link: [String] = [], console: Console, events: MenuEvents
     ) async {
-        // The stack is handed over whole: a copy kept here would hold the screens it opened, and end no visit.
-        await MenuFront(navigation: opened(link, over: tree.root.mainMenu), console: console, events: events).run()
-    }
-
-    /// A navigation stack on `home` with `link` open above it, as far as its segments name screens.
-    private static func opened(_ link: [String], over home: any Screen) -> Navigation {
-        var navigation = Navigation(home: home)
+        var navigation = tree.root.navigation()
         _ = navigation.open(link: link)
-        return navigation
+        await MenuFront(navigation: navigation, console: console, events: events).run()
     }
 }

@@ -26,17 +26,15 @@ extension RootComponent {
             tracker: tracker, clock: .system, userSource: userSource, reminderInbox: MenuEvents(),
             storeLocation: "in memory only", openStore: openStore
         ).boot()
-        var opened: [Navigation] = []
-        if case .choices(let entries) = tree.root.mainMenu.request {
+        if case .choices(let entries) = tree.root.navigation().top.request {
             for destination in entries.compactMap(\.destination) {
-                var navigation = Navigation(home: tree.root.mainMenu)
+                var navigation = tree.root.navigation()
                 navigation.apply(.open(destination))
-                opened.append(navigation)
+                await navigation.top.loading?.value
+                navigation.closeAll()
             }
         }
-        for navigation in opened { await navigation.top.loading?.value }
-        return ComponentGraph(
-            modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
+        return ComponentGraph(modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
     }
 
     /// App and every module it is made of, each with the modules it depends on, as Package.swift declares
@@ -53,22 +51,22 @@ extension RootComponent {
         return modules
     }
 
+    /// Every way one feature reaches another, read from each feature's wiring, sorted.
+    var featureEdges: [FeatureEdge] { FeatureEdge.edges(of: crossings) }
+
+    /// How many times this run used each edge between features.
+    var edgeUses: [FeatureEdge: Int] { FeatureEdge.uses(of: crossingUses) }
+
     /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: each
     /// screen drawn again once its load has ended. It takes every choice, so the docs walk it over a
     /// throwaway store to write the menu map.
     package func walkEveryScreen() async -> [ScreenWalk.Step] {
-        let steps = ScreenWalk.steps(from: mainMenu)
+        var navigation = navigation()
+        let steps = ScreenWalk.steps(on: &navigation)
         for step in steps {
             await step.screen.loading?.value
             _ = step.screen.content
         }
         return steps
-    }
-}
-
-extension FeatureEdge {
-    /// The edge `crossing` crosses, named by the modules and the protocol it joins.
-    init(_ crossing: Crossing) {
-        self.init(crossing.kind == .data ? .data : .navigation, declaredAs: crossing.need, reaching: crossing.reached)
     }
 }

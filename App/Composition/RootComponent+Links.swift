@@ -1,3 +1,4 @@
+import Composition
 import Diagnostics
 import TerminalScreen
 
@@ -6,13 +7,14 @@ extension RootComponent {
     /// of a throwaway tree (an in-memory store, the sample user): no choice that acts is taken, no prompt
     /// answered.
     static func links() -> [ScreenWalk.Link] {
-        ScreenWalk.links(from: sample(tracker: nil).root.mainMenu)
+        var navigation = sample(tracker: nil).root.navigation()
+        return ScreenWalk.links(on: &navigation)
     }
 
     /// Why `link` opens no screen of a throwaway tree, in one line naming a link that does, or `nil` when
     /// it opens one: what `feature-graph open` says before anything starts.
     static func refusal(of link: [String]) -> String? {
-        var navigation = Navigation(home: sample(tracker: nil).root.mainMenu)
+        var navigation = sample(tracker: nil).root.navigation()
         guard let stop = navigation.open(link: link) else { return nil }
         let reached = link.prefix(stop).joined(separator: "/")
         let segment = link[stop]

@@ -58,8 +58,9 @@ public struct DiagnosticsReport {
         }
         if let edges {
             lines.append("")
-            lines.append("How features reach each other, through a protocol the first one declares, and how many times")
-            lines.append("this run used each (read the other's data, or opened its screen):")
+            lines.append(
+                "How features reach each other, through the protocol the first one reads or the destination it")
+            lines.append("opens, and how many times this run used each (read the other's data, or opened its screen):")
             for (edge, count) in edges {
                 let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
                 let times = count == 0 ? "not yet" : count == 1 ? "once" : "\(count) times"

@@ -19,14 +19,13 @@ public struct FeatureEdge: Hashable, Comparable, Sendable {
     /// The protocol the using feature declares, such as `FavouriteQuoteSource`.
     public let through: String
 
-    /// The edge through `declared`, a protocol's existential type (`(any FavouriteQuoteSource).self`), to the
-    /// feature that declares `reached`.
-    public init(_ kind: Kind, declaredAs declared: Any.Type, reaching reached: Any.Type) {
-        let need = QualifiedName(of: declared)
+    /// The edge from the feature of `using`, a type of its module, to the feature of `reached`, `through` what
+    /// the first names: its protocol for data, or the destination it opens.
+    public init(_ kind: Kind, from using: Any.Type, to reached: Any.Type, through: String) {
         self.kind = kind
-        from = need.module
+        from = QualifiedName(of: using).module
         to = QualifiedName(of: reached).module
-        through = need.name
+        self.through = through
     }
 
     public static func < (lhs: FeatureEdge, rhs: FeatureEdge) -> Bool {

@@ -25,7 +25,8 @@ public enum GraphFormat: String, CaseIterable, Equatable, Sendable {
             lines.append("  \(node.path)  \(node.component.name) (\(node.component.module))")
         }
         lines.append("")
-        lines.append("Feature edges (from -> to: kind, through the protocol the first declares)")
+        lines.append(
+            "Feature edges (from -> to: kind, through the protocol the first reads or the destination it opens)")
         for edge in graph.featureEdges {
             lines.append("  \(edge.from) -> \(edge.to): \(edge.kind.rawValue), through \(edge.through)")
         }

@@ -33,6 +33,7 @@ public final class LifetimeCheck: LifetimeObserver {
     /// still holds it when the test looks, the test fails.
     public func lifetimeEnded(of scope: Scope) {
         tracker.lifetimeEnded(of: scope)
+        observer?.lifetimeEnded(of: scope)
     }
 
     /// Fails the test for each component alive after its declared lifetime ended, naming it and what keeps
@@ -72,7 +73,7 @@ public final class LifetimeCheck: LifetimeObserver {
         observer?.made(instance, lifetime: lifetime, by: scope)
     }
 
-    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    public func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
         tracker.made(instance, sharedAs: member, by: scope)
         observer?.made(instance, sharedAs: member, by: scope)
     }

@@ -23,13 +23,18 @@ struct CaptiveFindings {
     }
 
     /// The component `scope` identifies was released: a finding made after its end is withdrawn unless the
-    /// run has ended, and its identifier may name another component from now on.
-    mutating func released(_ scope: ObjectIdentifier) {
-        guard !found.isEmpty else { return }
+    /// run has ended, and its identifier may name another component from now on. Returns what it withdrew.
+    mutating func released(_ scope: ObjectIdentifier) -> [CaptiveRecord] {
+        guard !found.isEmpty else { return [] }
+        var withdrawn: [CaptiveRecord] = []
         for index in found.indices where found[index].scope == scope && !found[index].isReleased {
             found[index].isReleased = true
-            if !runHasEnded, found[index].record.finding == .aliveAfterItsEnd { found[index].isWithdrawn = true }
+            if !runHasEnded, found[index].record.finding == .aliveAfterItsEnd {
+                found[index].isWithdrawn = true
+                withdrawn.append(found[index].record)
+            }
         }
+        return withdrawn
     }
 
     mutating func runEnded() {
@@ -49,7 +54,7 @@ struct CaptiveFindings {
         return counted.map { record, count in
             CaptiveRecord(
                 typeName: record.typeName, path: record.path, declared: record.declared, finding: record.finding,
-                heldBy: record.heldBy, count: count)
+                heldBy: record.heldBy, madeAt: record.madeAt, count: count)
         }
     }
 }

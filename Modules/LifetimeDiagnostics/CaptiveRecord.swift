@@ -13,6 +13,14 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
         /// Kept by `holder`, a component kept for the run: it, or the component it lives in (`within`), would
         /// live as long as the run.
         case keptBy(holder: String, within: String?)
+        /// Made while `holder`, a component kept for the run, was being made (by the root's `keep`, a kept
+        /// feature's wiring or adapter), and still held when that make returned.
+        case madeWhileKept(holder: String)
+        /// Declared per visit, and made outside the navigation stack: no entry of the stack began it, so none
+        /// ends it.
+        case visitNotBegunByTheStack
+        /// A second component of a type kept for the run under one parent, beside `first`.
+        case keptTwice(first: String)
         /// Still alive after its declared lifetime ended; `heldBy` says what is known to keep it. Withdrawn
         /// if it is released before the run ends: something was only finishing with it.
         case aliveAfterItsEnd
@@ -28,21 +36,24 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
     /// or the task of its own still running that may; empty when the tracker saw nothing of it (a closure,
     /// an adapter, a screen).
     public let heldBy: [String]
+    /// Where it was made: the place of the make it was made in, or, for a visit, where it was opened.
+    public let madeAt: String?
     /// How many components of this kind, at this place, were found so.
     public let count: Int
 
     public init(
         typeName: String, path: String, declared: ScopeLifetime, finding: Finding, heldBy: [String] = [],
-        count: Int = 1
+        madeAt: String? = nil, count: Int = 1
     ) {
         (self.typeName, self.path, self.declared, self.finding) = (typeName, path, declared, finding)
-        (self.heldBy, self.count) = (heldBy, count)
+        (self.heldBy, self.madeAt, self.count) = (heldBy, madeAt, count)
     }
 
-    /// `ProfileComponent (per visit) ^->Root->Profile, alive after its visit ended; held by …`, and how many
-    /// times when more than once.
+    /// `ProfileComponent (per visit) ^->Root->Profile#2, opened at App/…:58:14, alive after its visit ended;
+    /// held by …`, and how many times when more than once.
     public var description: String {
-        finding(of: "\(typeName) (\(declared)) \(path)") + (count == 1 ? "" : " (\(count) times)")
+        let made = madeAt.map { ", \(declared == .visit ? "opened" : "made") at \($0)" } ?? ""
+        return finding(of: "\(typeName) (\(declared)) \(path)\(made)") + (count == 1 ? "" : " (\(count) times)")
     }
 
     private func finding(of component: String) -> String {
@@ -54,6 +65,14 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
             return "\(component), in \(within), kept by \(holder): it would keep \(within) for the whole run"
         case .keptBy(let holder, nil):
             return "\(component), kept by \(holder): it would live for the whole run, past \(declared.endWords)"
+        case .madeWhileKept(let holder):
+            return "\(component), made while \(holder) was being made, and still held when that make returned: it "
+                + "would live for the whole run, past \(declared.endWords)"
+        case .visitNotBegunByTheStack:
+            return "\(component), made outside the navigation stack: no entry of the stack began it, so none ends it"
+        case .keptTwice(let first):
+            return "\(component), a second component of a type kept for the run beside \(first): one per root, "
+                + "whatever declaration names it"
         case .aliveAfterItsEnd:
             return "\(component), alive after \(declared.endWords) ended; \(holders)"
         case .aliveAtTheEndOfTheRun:

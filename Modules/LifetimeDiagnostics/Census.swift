@@ -4,11 +4,13 @@ import Core
 /// the component that made it. A place has few children and makes few kinds, so both are short lists
 /// searched in order; a place's path is spelled once, when the place is first seen.
 struct Census {
-    /// A place in the tree: a component's type under its parent's place.
+    /// A place in the tree: a component's type and name under its parent's place, and how many components
+    /// were made there.
     private struct Place {
         let path: String
-        var children: [(type: ObjectIdentifier, place: Int)] = []
+        var children: [(type: ObjectIdentifier, name: String, place: Int)] = []
         var kinds: [Int] = []
+        var made = 0
     }
 
     private struct Kind {
@@ -32,14 +34,20 @@ struct Census {
 
     var kindCount: Int { kinds.count }
 
-    /// The place of a component of `type` under `parent`, a place (`nil` for a root); `name` is its name in
-    /// paths, read only when the place is new.
-    mutating func place(of type: Any.Type, named name: () -> String, under parent: Int?) -> Int {
+    /// The place of a component of `type` named `name` under `parent`, a place (`nil` for a root), and the
+    /// number of the component there: the first made at the place is 1.
+    mutating func place(of type: Any.Type, named name: String, under parent: Int?) -> (place: Int, number: Int) {
         let type = ObjectIdentifier(type)
-        if let parent, let known = places[parent].children.first(where: { $0.type == type }) { return known.place }
-        places.append(Place(path: parent.map { "\(places[$0].path)->\(name())" } ?? "^->\(name())"))
-        if let parent { places[parent].children.append((type, places.count - 1)) }
-        return places.count - 1
+        let place: Int
+        if let parent, let known = places[parent].children.first(where: { $0.type == type && $0.name == name }) {
+            place = known.place
+        } else {
+            places.append(Place(path: parent.map { "\(places[$0].path)->\(name)" } ?? "^->\(name)"))
+            place = places.count - 1
+            if let parent { places[parent].children.append((type, name, place)) }
+        }
+        places[place].made += 1
+        return (place, places[place].made)
     }
 
     mutating func kind(of type: Any.Type, lifetime: Lifetime, at place: Int) -> Int {
@@ -78,7 +86,7 @@ struct Census {
         case .created: kinds[kind].created += 1
         case .released: kinds[kind].released += 1
         case .failed: kinds[kind].failed += 1
-        case .remade, .captive: break
+        case .remade, .captive, .withdrawn: break
         case .outlived:
             if kinds[kind].outlived == 0 { outlivedOrder.append(kind) }
             kinds[kind].outlived += 1
@@ -86,18 +94,21 @@ struct Census {
     }
 
     func event(
-        _ event: LifetimeEvent.Kind, _ kind: Int, member: SharedMember? = nil, captive: CaptiveRecord? = nil
+        _ event: LifetimeEvent.Kind, _ kind: Int, member: SourcePlace? = nil, captive: CaptiveRecord? = nil
     ) -> LifetimeEvent {
         LifetimeEvent(
             kind: event, typeName: kinds[kind].name, lifetime: kinds[kind].lifetime, path: path(of: kind),
             member: member, captive: captive)
     }
 
-    /// A captive record of one component of `kind`, found so.
-    func captive(_ kind: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String] = []) -> CaptiveRecord {
+    /// A captive record of one component of `kind`, the `number`th made at its place, found so.
+    func captive(
+        _ kind: Int, number: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String], madeAt: SourcePlace?
+    ) -> CaptiveRecord {
         CaptiveRecord(
-            typeName: kinds[kind].name, path: path(of: kind), declared: kinds[kind].declared ?? .whileHeld,
-            finding: finding, heldBy: holders)
+            typeName: kinds[kind].name, path: path(of: kind) + (number > 1 ? "#\(number)" : ""),
+            declared: kinds[kind].declared ?? .whileHeld, finding: finding, heldBy: holders,
+            madeAt: madeAt?.description)
     }
 
     func records(alive: [Int]) -> [LifetimeRecord] {

@@ -12,12 +12,17 @@ struct Ledger {
     /// it.
     private struct LiveScope {
         let place: Int
+        /// Which component of its place it is: the first made there is 1.
+        let number: Int
         let kind: Int
         let serial: Int
+        let type: ObjectIdentifier
         let parent: ObjectIdentifier?
+        /// The place of the make it was made in, or, for a visit, where the visit was opened.
+        let madeAt: SourcePlace?
         /// How its declared lifetime bounds it: what the rules check, kept apart from the lifetime's name.
         let bound: Bound
-        var sharedMembers: [SharedMember] = []
+        var sharedMembers: [SourcePlace] = []
         var hasEnded = false
         var holders: [String] = []
     }
@@ -79,22 +84,50 @@ struct Ledger {
 
     // MARK: - Reports
 
-    /// `scope` was made under `parent`, declared to live `declared`, while `keeper` was making a value its
-    /// slot keeps, if it was: a component kept for the run made under one whose lifetime ends sooner, or
-    /// made for a value a component kept for the run keeps while its own lifetime ends sooner, is captive
-    /// at once.
+    /// `scope` was made under `parent`, declared to live `declared`, inside `making`, the innermost make, if
+    /// any, while `keeper` was making a value its slot keeps, if it was. Captive at once: a component kept for
+    /// the run made under one whose lifetime ends sooner; one whose lifetime ends sooner made for a value a
+    /// component kept for the run keeps; a visit not begun by the root for the navigation stack; a second
+    /// component of a type kept for the run under one parent.
     mutating func made(
-        _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?
+        _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?,
+        in making: MakingChain.Entry?
     ) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
         let (id, parentID) = (ObjectIdentifier(scope), parent.map(ObjectIdentifier.init))
-        register(scope, under: parentID, living: declared)
+        register(scope, under: parentID, living: declared, madeAt: making?.member.place)
         if case .run = declared, let ancestor = shortLived(atOrAbove: parentID) {
             find(id, .keptUnder(ancestor: describe(ancestor)))
         }
         if let keeper, liveScopes[keeper.scope]?.bound == .run, let bound = shortLived(atOrAbove: id) {
             find(id, .keptBy(holder: describe(keeper), within: bound == id ? nil : describe(bound)))
+        }
+        if case .visit = declared, making?.beginsAVisit != true || making?.scope != parentID {
+            find(id, .visitNotBegunByTheStack)
+        }
+        if case .run = declared, let parentID, let type = liveScopes[id]?.type,
+            let first = liveScopes(inOrderMade: { $0.parent == parentID && $0.type == type && $0.bound == .run }).first,
+            first != id
+        {
+            find(id, .keptTwice(first: describe(first)))
+        }
+    }
+
+    /// The root's `keep` made `kept` in `make`, and returned: what it keeps lives for the run, so a component
+    /// whose lifetime ends sooner is captive if it is the one kept, or if it was made in the make and is still
+    /// held now.
+    mutating func keepEnded(_ kept: Scope, _ make: MakingChain.Entry) {
+        takeInReleases()
+        let keptID = ObjectIdentifier(kept)
+        guard let record = liveScopes[keptID] else { return }
+        let place = make.member.place.map { " at \($0)" } ?? ""
+        if record.bound == .shorter {
+            find(keptID, .keptBy(holder: "\(describe(make.scope)), in the slot it keeps\(place)", within: nil))
+        }
+        guard record.bound == .run else { return }
+        for made in make.madeScopes where made != keptID && liveScopes[made]?.bound == .shorter {
+            find(made, .madeWhileKept(holder: describe(keptID) + place))
         }
     }
 
@@ -109,8 +142,7 @@ struct Ledger {
     /// that is still alive now is held by something that lives for the run.
     mutating func runEnded() {
         look(judging: true)
-        for (id, scope) in liveScopes
-        where scope.bound == .shorter && !scope.hasEnded && !captive.hasFinding(of: id) {
+        for id in liveScopes(inOrderMade: { $0.bound == .shorter && !$0.hasEnded }) {
             find(id, .aliveAtTheEndOfTheRun, heldBy: holders(of: id))
         }
         captive.runEnded()
@@ -125,7 +157,7 @@ struct Ledger {
     /// `member` before. When `instance` is a component, `scope` keeps it: `true` if it is `scope` or below it,
     /// which holds it; otherwise noted, on it and each component above it, so that a captive report can name
     /// what keeps it; and captive at once when `scope` is kept for the run and the instance lives shorter.
-    mutating func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) -> Bool {
+    mutating func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) -> Bool {
         takeInReleases()
         let (kind, maker, object) = watch(instance, lifetime: .shared, madeBy: scope)
         note(.created, kind)
@@ -198,7 +230,7 @@ struct Ledger {
         watched.removeAll { $0.object == nil }
         for entry in gone.reversed() { note(.released, entry.kind) }
         guard judging else { return }
-        for (id, scope) in liveScopes where scope.hasEnded && !captive.hasFinding(of: id) {
+        for id in liveScopes(inOrderMade: \.hasEnded) {
             find(id, .aliveAfterItsEnd, heldBy: holders(of: id))
         }
         for index in watched.indices where !watched[index].isReported && isReleased(watched[index]) {
@@ -216,6 +248,12 @@ struct Ledger {
     }
 
     // MARK: - Bookkeeping
+
+    /// The components alive that meet `condition`, the first made first, so that a look tells what it finds in
+    /// the order it was made.
+    private func liveScopes(inOrderMade condition: (LiveScope) -> Bool) -> [ObjectIdentifier] {
+        liveScopes.filter { condition($0.value) }.sorted { $0.value.serial < $1.value.serial }.map(\.key)
+    }
 
     /// Whether the component `scope` identifies is `ancestor` or one of its descendants, by the parents the
     /// tracker saw.
@@ -239,8 +277,9 @@ struct Ledger {
         }
         for scope in released {
             guard let gone = liveScopes.removeValue(forKey: scope) else { continue }
-            captive.released(scope)
+            let withdrawn = captive.released(scope)
             note(.released, gone.kind)
+            if isTelling { events += withdrawn.map { census.event(.withdrawn, gone.kind, captive: $0) } }
         }
     }
 
@@ -250,7 +289,7 @@ struct Ledger {
     /// the shared member it makes, if it is one.
     struct Keeper {
         let scope: ObjectIdentifier
-        let place: SharedMember?
+        let place: SourcePlace?
     }
 
     /// Notes that `keeper` keeps the component `object` identifies, on it and on each component above it,
@@ -292,9 +331,11 @@ struct Ledger {
         return holders
     }
 
+    /// Reports the component `scope` identifies captive, unless a finding of it stands already.
     private mutating func find(_ scope: ObjectIdentifier, _ finding: CaptiveRecord.Finding, heldBy: [String] = []) {
-        guard let kind = liveScopes[scope]?.kind else { return }
-        let record = census.captive(kind, finding, heldBy: heldBy)
+        guard let live = liveScopes[scope], !captive.hasFinding(of: scope) else { return }
+        let kind = live.kind
+        let record = census.captive(kind, number: live.number, finding, heldBy: heldBy, madeAt: live.madeAt)
         captive.add(record, of: scope)
         if isTelling { events.append(census.event(.captive, kind, captive: record)) }
     }
@@ -303,9 +344,11 @@ struct Ledger {
         liveScopes[scope].map { census.path(of: $0.kind) } ?? "?"
     }
 
-    /// `^->Root->Profile (per visit)`.
+    /// `^->Root->Profile#2 (per visit)`.
     private func describe(_ scope: ObjectIdentifier) -> String {
-        liveScopes[scope].map { "\(census.path(of: $0.kind)) (\(census.declared(of: $0.kind)))" } ?? "?"
+        guard let live = liveScopes[scope] else { return "?" }
+        let number = live.number > 1 ? "#\(live.number)" : ""
+        return "\(census.path(of: live.kind))\(number) (\(census.declared(of: live.kind)))"
     }
 
     /// `^->Root->Quote (kept for the run), in its shared member at QuoteFeature/QuoteComponent.swift:9:44`.
@@ -321,14 +364,16 @@ struct Ledger {
 
     @discardableResult
     private mutating func register(
-        _ scope: Scope, under parent: ObjectIdentifier?, living declared: ScopeLifetime
+        _ scope: Scope, under parent: ObjectIdentifier?, living declared: ScopeLifetime, madeAt: SourcePlace? = nil
     ) -> LiveScope {
-        let place = census.place(
-            of: type(of: scope), named: { scope.name }, under: parent.flatMap { liveScopes[$0]?.place })
+        let (place, number) = census.place(
+            of: type(of: scope), named: scope.name, under: parent.flatMap { liveScopes[$0]?.place })
         registrations += 1
         let kind = census.kind(of: type(of: scope), lifetime: .scope, at: place)
         census.declare(kind, living: declared)
-        let record = LiveScope(place: place, kind: kind, serial: registrations, parent: parent, bound: Bound(declared))
+        let record = LiveScope(
+            place: place, number: number, kind: kind, serial: registrations, type: ObjectIdentifier(type(of: scope)),
+            parent: parent, madeAt: madeAt, bound: Bound(declared))
         liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record

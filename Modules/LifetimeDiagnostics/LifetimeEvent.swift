@@ -17,6 +17,9 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         case remade
         /// A component held longer than the lifetime it was declared to live (`CaptiveRecord`).
         case captive
+        /// A captive finding made after the component's end, withdrawn: it was released before the run ended,
+        /// so something was only finishing with it.
+        case withdrawn
     }
 
     public let kind: Kind
@@ -24,12 +27,12 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     public let lifetime: Lifetime
     public let path: String
     /// For `remade`, the place of the `shared` call.
-    public let member: SharedMember?
+    public let member: SourcePlace?
     /// For `captive`, what was found.
     public let captive: CaptiveRecord?
 
     public init(
-        kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SharedMember? = nil,
+        kind: Kind, typeName: String, lifetime: Lifetime, path: String, member: SourcePlace? = nil,
         captive: CaptiveRecord? = nil
     ) {
         self.kind = kind
@@ -49,6 +52,9 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
         if kind == .captive, let captive {
             return "[lifetime] captive \(captive)"
         }
+        if kind == .withdrawn, let captive {
+            return "[lifetime] withdrawn, released before the run ended: captive \(captive)"
+        }
         guard lifetime == .task else { return "[lifetime] \(kind.rawValue) \(typeName) (\(lifetime)) \(path)" }
         let verb =
             switch kind {
@@ -58,6 +64,7 @@ public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
             case .failed: "failed"
             case .remade: "remade"
             case .captive: "captive"
+            case .withdrawn: "withdrawn"
             }
         return "[lifetime] \(verb) task \(typeName) \(path)"
     }

@@ -110,14 +110,19 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         if let parent { making.stopIfKept(scope, by: parent) }
-        ledger.made(scope, under: parent, living: lifetime, keptBy: making.innermostKeeper)
+        ledger.made(scope, under: parent, living: lifetime, keptBy: making.innermostKeeper, in: making.innermost)
+        making.note(ObjectIdentifier(scope))
         tell()
     }
 
     public func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
         making.enter(member, of: scope, making: Value.self, keepsValue: keepsValue)
         let value = make()
-        making.leave()
+        let made = making.leave()
+        if made.isKeep, let kept = value as? Scope {
+            ledger.keepEnded(kept, made)
+            tell()
+        }
         return value
     }
 
@@ -126,7 +131,7 @@ public final class LifetimeTracker: LifetimeObserver {
         tell()
     }
 
-    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    public func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
         // A component made before the maker ran, kept by a shared member of its own parent (or above).
         if ledger.made(instance, sharedAs: member, by: scope), let child = instance as? Scope {
             MakingChain.stop(scope, keeping: child)

@@ -1,16 +1,24 @@
 import Core
 
 /// The members being made now, outermost first, as the kernel reports them (`making`): what names a
-/// dependency cycle in one line instead of a stack overflow, and what refuses a child made for a value its
-/// own parent keeps. Core keeps no such record; the tracker does, so the app, always observed, stops on
-/// both with a message.
+/// dependency cycle in one line instead of a stack overflow, what refuses a child made for a value its own
+/// parent keeps, and what tells, of each component made, which make it was made in. Core keeps no such
+/// record; the tracker does, so the app, always observed, stops on both with a message.
 @MainActor
 struct MakingChain {
-    private struct Entry {
+    /// A make in progress, and the components registered while it ran.
+    struct Entry {
         let member: Member
         let scope: ObjectIdentifier
         let valueType: Any.Type
         let keepsValue: Bool
+        var madeScopes: [ObjectIdentifier] = []
+
+        /// A kept child's make, `BootstrapComponent.keep`: a slot's, at a place, whose value the slot does not
+        /// keep (the root's list does).
+        var isKeep: Bool { member.owner != scope && member.place != nil && !keepsValue }
+        /// A visit the root begins (`BootstrapComponent.beginVisit`), at the place it was opened.
+        var beginsAVisit: Bool { member.owner == scope && member.place != nil && !keepsValue }
     }
 
     private var entries: [Entry] = []
@@ -25,9 +33,21 @@ struct MakingChain {
         entries.append(Entry(member: member, scope: ObjectIdentifier(scope), valueType: type, keepsValue: keepsValue))
     }
 
-    mutating func leave() {
-        entries.removeLast()
+    /// Ends the innermost make; returns it, with every component registered while it ran, its inner makes'
+    /// included.
+    mutating func leave() -> Entry {
+        let left = entries.removeLast()
+        if !entries.isEmpty { entries[entries.count - 1].madeScopes += left.madeScopes }
+        return left
     }
+
+    /// Notes that `scope` was registered while the innermost make runs.
+    mutating func note(_ scope: ObjectIdentifier) {
+        if !entries.isEmpty { entries[entries.count - 1].madeScopes.append(scope) }
+    }
+
+    /// The innermost make, if one runs.
+    var innermost: Entry? { entries.last }
 
     /// The component making the innermost value now, when its slot keeps that value: what keeps a component
     /// made meanwhile.

@@ -7,7 +7,7 @@ import Core
 public struct RemadeShared: Sendable, Hashable, CustomStringConvertible {
     public let typeName: String
     /// The place of the `shared` call.
-    public let member: SharedMember
+    public let member: SourcePlace
     /// The component that made it, by place in the tree.
     public let path: String
 

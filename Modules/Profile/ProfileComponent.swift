@@ -5,7 +5,7 @@ import TerminalScreen
 /// The Profile feature's component (`^->Root->Profile`): the owner's privacy preferences for as long as it
 /// lives, and a session scope for each viewer the Profile screen shows the profile to. Made per visit: each
 /// opening from outside the feature starts afresh, with the stored preferences; others only open it.
-public final class ProfileComponent: Component<any ProfileDependency>, MadePerVisit {
+public final class ProfileComponent: FeatureComponent<any ProfileDependency, MadePerVisit> {
     package private(set) lazy var preferencesModel: PrivacyPreferencesModel = shared {
         PrivacyPreferencesModel(storage: dependency.storage)
     }
@@ -31,14 +31,14 @@ public final class ProfileComponent: Component<any ProfileDependency>, MadePerVi
 }
 
 extension ProfileComponent: DestinationScreens {
-    public func arrival(at destination: ProfileDestination) -> Arrival {
+    public func arrival(at destination: ProfileDestination) -> Arrival<ProfileComponent> {
         switch destination {
         case .profile: .screen(profileScreen)
         case .viewAs: .screen(factory { ViewAsScreen(viewing: viewing) })
         case .privacy: .screen(privacyPreferencesScreen)
         case .section(let section):
             .screen(factory { SectionPreferenceScreen(section: section, store: preferencesModel) })
-        case .editQuote: .route(dependency.favouriteQuoteEditor.favouriteQuoteEditor)
+        case .editQuote: .route(dependency.favouriteQuoteEditor)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Composition
+
 /// What every Profile component needs from the root, at whatever depth: whose profile it is and their
 /// favourite quote. Components in between pass it on by adopting `ForwardsProfileOwner`: the quote is read
 /// three levels down, by the page of a loaded user.
@@ -14,8 +16,8 @@ public protocol ProfileOwnerDependency {
 @MainActor
 public protocol ProfileDependency: ProfileOwnerDependency {
     var storage: any PrivacyPreferencesStorage { get }
-    /// Into another feature, through a protocol Profile declares.
-    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { get }
+    /// Into the favourite quote's editor: a destination of another feature, which only the App can name.
+    var favouriteQuoteEditor: AnyDestination<ProfileComponent> { get }
 }
 
 /// Forwarding: a component in between passes the owner's members on by adopting this protocol and naming

@@ -5,7 +5,7 @@ import TerminalScreen
 /// The Quote feature's component (`^->Root->Quote`): it owns the one quote model controller and makes
 /// the two screens that share it. Kept for the run: one controller per run, which Profile and Settings
 /// read as data.
-public final class QuoteComponent: Component<any QuoteDependency>, KeptForTheRun {
+public final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptForTheRun> {
     /// Shared: one controller for this component, so every screen sees the same quote.
     public private(set) lazy var modelController: QuoteModelController = shared {
         QuoteModelController(storage: dependency.storage)
@@ -27,11 +27,11 @@ public final class QuoteComponent: Component<any QuoteDependency>, KeptForTheRun
 }
 
 extension QuoteComponent: DestinationScreens {
-    public func arrival(at destination: QuoteDestination) -> Arrival {
+    public func arrival(at destination: QuoteDestination) -> Arrival<QuoteComponent> {
         switch destination {
         case .quote: .screen(quoteScreen)
         case .edit: .screen(editQuoteScreen)
-        case .remind: .route(dependency.reminderSettings.reminderSettings)
+        case .remind: .route(dependency.reminderSettings)
         }
     }
 }

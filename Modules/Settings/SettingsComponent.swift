@@ -5,15 +5,13 @@ import TerminalScreen
 /// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
 /// long as it lives, and the notification-settings flow's store while a flow is open. Kept for the run: its
 /// reminders send from boot until the app lets go of the tree.
-public final class SettingsComponent: Component<any SettingsDependency>, KeptForTheRun {
+public final class SettingsComponent: FeatureComponent<any SettingsDependency, KeptForTheRun> {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
     /// Made with its reminders sending: the feature's always-on work starts when its component is made, and
     /// stops when it is released, since the task that sends them is the component's.
-    public override init(
-        parent: Scope, dependency: any SettingsDependency, name: String? = nil, lifetime: ScopeLifetime = .whileHeld
-    ) {
-        super.init(parent: parent, dependency: dependency, name: name, lifetime: lifetime)
+    public required init(_ place: consuming FeaturePlace<any SettingsDependency>) {
+        super.init(place)
         _ = reminders
     }
 
@@ -66,7 +64,7 @@ public final class SettingsComponent: Component<any SettingsDependency>, KeptFor
 }
 
 extension SettingsComponent: DestinationScreens {
-    public func arrival(at destination: SettingsDestination) -> Arrival {
+    public func arrival(at destination: SettingsDestination) -> Arrival<SettingsComponent> {
         switch destination {
         case .settings: .screen(settingsScreen)
         case .schedule: .screen(startTimeScreen)

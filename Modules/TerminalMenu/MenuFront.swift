@@ -1,3 +1,4 @@
+import Composition
 import Foundation
 import TerminalScreen
 
@@ -34,16 +35,12 @@ public final class MenuFront {
         case notice(Notice)
     }
 
-    /// A menu over `navigation`, a stack that starts on the main menu, and may be open further.
-    public init(navigation: Navigation, console: Console, events: MenuEvents = MenuEvents()) {
+    /// A menu over `navigation`, a root's stack, which it holds from now on: it starts on the main menu, and
+    /// may be open further.
+    public init(navigation: consuming Navigation, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.events = events
         self.navigation = navigation
-    }
-
-    /// A menu that starts on `home`.
-    public convenience init(home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
-        self.init(navigation: Navigation(home: home), console: console, events: events)
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
@@ -237,8 +234,8 @@ public final class MenuFront {
             console.write("Not entered: \u{201C}\(DisplayText.quoted(typed))\u{201D}.\n")
         }
         var unsaved: [String] = []
-        for entry in navigation.entries.reversed() {
-            if let input = entry.screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
+        for screen in navigation.screens.reversed() {
+            if let input = screen.unsavedInput, !unsaved.contains(input) { unsaved.append(input) }
         }
         if !unsaved.isEmpty { console.write("Not saved: \(unsaved.joined(separator: ", ")).\n") }
     }

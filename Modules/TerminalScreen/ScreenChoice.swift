@@ -8,7 +8,7 @@ public struct ScreenChoice {
     public let action: () -> ScreenOutcome
     /// Where the choice leads, when opening it is all it does: what a link follows, and a walk of the
     /// links, without acting.
-    public let destination: AnyDestination?
+    public let destination: (any Destination)?
 
     /// A choice that runs `action`.
     public init(_ key: String, _ label: String, action: @escaping () -> ScreenOutcome) {
@@ -18,16 +18,11 @@ public struct ScreenChoice {
         destination = nil
     }
 
-    /// A choice that opens `destination`.
-    public init(_ key: String, _ label: String, opening destination: AnyDestination) {
+    /// A choice that opens `destination`, of the feature whose screen offers it.
+    public init(_ key: String, _ label: String, opening destination: some Destination) {
         self.key = key
         self.label = label
         action = { .open(destination) }
         self.destination = destination
-    }
-
-    /// A choice that opens `destination`, of the feature whose screen offers it.
-    public init(_ key: String, _ label: String, opening destination: some Destination) {
-        self.init(key, label, opening: AnyDestination(destination))
     }
 }

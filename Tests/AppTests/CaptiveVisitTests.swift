@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// A Profile visit ends when the menu closes its first screen; its component still alive then is captive,
 /// and the tracker says so at its next look — in Diagnostics, in the trace, and at exit.
@@ -18,7 +19,7 @@ import Testing
         let tracker = LifetimeTracker()
         let menu = TypedMenu(tracker: tracker)
         menu.type("3")
-        let kept = menu.navigation.top
+        let kept = menu.top
         menu.type("b")
 
         #expect(tracker.captive.map { "\($0.path) (\($0.declared))" } == ["^->Root->Profile (per visit)"])
@@ -31,7 +32,7 @@ import Testing
         let tracker = LifetimeTracker()
         let menu = TypedMenu(tracker: tracker)
         menu.type("3", "1", "2", "2", "1", "2", "b", "4", "c")
-        await ended(menu.navigation.top.loading)
+        await ended(menu.top.loading)
         menu.type("b", "3", "b")
 
         #expect(tracker.captive.isEmpty)
@@ -51,8 +52,8 @@ import Testing
     @Test func aVisitKeptPastItsEntryOnAnyStackIsCaptive() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
-        var navigation = Navigation.opened("profile/privacy", in: tree.root)
-        let kept = navigation.entries.map(\.screen)
+        var navigation = tree.root.opened("profile/privacy")
+        let kept = navigation.screens
         navigation.closeAll()
         #expect(tracker.captive.map { "\($0.path) \($0.finding)" } == ["^->Root->Profile aliveAfterItsEnd"])
         withExtendedLifetime(kept) {}
@@ -71,17 +72,21 @@ import Testing
     @Test func aCaptiveComponentIsReportedAtTheEndOfTheRunAndTheExitStatusSaysSo() throws {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
-        var navigation = Navigation.opened("profile", in: tree.root)
+        var navigation = tree.root.opened("profile")
         let kept = navigation.top
         navigation.closeAll()
         tracker.runEnded()
 
         let reports = FeatureGraphApp.lifetimeReports(of: tracker)
+        let entry = try PackageFiles.text("App/Composition/RootComponent.swift").components(separatedBy: "\n")
+            .firstIndex { $0.contains(".init(\"3\", \"Profile\"") }.map { $0 + 1 }
+        #expect(reports.count == 1)
         #expect(
-            reports == [
-                "[lifetime] captive ProfileComponent (per visit) ^->Root->Profile, alive after its visit ended; "
-                    + "something that lives longer holds it"
-            ])
+            reports.first?.hasPrefix(
+                "[lifetime] captive ProfileComponent (per visit) ^->Root->Profile, opened at App/RootComponent.swift:"
+                    + "\(entry ?? 0):") == true, "\(reports)")
+        #expect(
+            reports.first?.hasSuffix(", alive after its visit ended; something that lives longer holds it") == true)
         #expect(try PackageFiles.text("docs/diagnostics.md").contains("\n\(reports.first ?? "")\n"), "the docs' sample")
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: true) == .lifetimeReported)
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: false) == .success)
@@ -93,9 +98,9 @@ import Testing
     @Test func everyDataEdgeReachesAFeatureKeptForTheRunSoNoneHoldsAVisitCaptive() {
         let root = RootComponent.sample(tracker: nil).root
         let kept = Set(
-            RootComponentTests.declaredFeatures(of: root).filter {
-                String(describing: type(of: $0.feature)).hasPrefix("KeptFeature<")
-            }.map { RootComponentTests.module(of: $0.feature.componentType) })
+            RootComponentTests.declaredFeatures(of: root).values.filter(\.isKept).map {
+                RootComponentTests.module(of: $0.componentType)
+            })
         for edge in root.featureEdges where edge.kind == .data {
             #expect(kept.contains(edge.to), "\(edge.from) reads \(edge.to), which is not kept for the run")
         }

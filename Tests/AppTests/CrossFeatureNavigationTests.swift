@@ -17,36 +17,36 @@ import Testing
     @Test func theProfileOpensTheQuoteFeaturesEditorTwoLevelsDown() {
         let menu = TypedMenu()
         menu.type("3", "4")
-        #expect(menu.navigation.features == ["App", "ProfileFeature", "QuoteFeature"])
-        #expect(menu.navigation.top is EditQuoteScreen)
+        #expect(menu.features == ["App", "ProfileFeature", "QuoteFeature"])
+        #expect(menu.top is EditQuoteScreen)
     }
 
     /// After the editor's last prompt, the Profile is on top again and shows the saved quote at once.
     @Test func savingTheEditReturnsToTheProfileShowingTheSavedQuote() async {
         let menu = TypedMenu()
         menu.type("3", "4", "Stay hungry.", "Stewart Brand")
-        #expect(menu.navigation.features == ["App", "ProfileFeature"])
-        #expect(menu.navigation.top is ProfileScreen)
-        await ended(menu.navigation.top.loading)
+        #expect(menu.features == ["App", "ProfileFeature"])
+        #expect(menu.top is ProfileScreen)
+        await ended(menu.top.loading)
         #expect(
-            menu.navigation.top.content.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand")
+            menu.top.content.contains("Favourite quote: \u{201C}Stay hungry.\u{201D} \u{2014} Stewart Brand")
         )
     }
 
     @Test func leavingTheEditorReturnsToTheProfileWithTheQuoteUnchanged() {
         let menu = TypedMenu()
         menu.type("3", "4", "b")
-        #expect(menu.navigation.features == ["App", "ProfileFeature"])
+        #expect(menu.features == ["App", "ProfileFeature"])
         #expect(menu.tree.root.component(\.quote).modelController.quote == .default)
     }
 
     @Test func theQuoteOpensNotificationSettingsAndBackReturnsToTheQuote() {
         let menu = TypedMenu()
         menu.type("1", "2")
-        #expect(menu.navigation.features == ["App", "QuoteFeature", "SettingsFeature"])
+        #expect(menu.features == ["App", "QuoteFeature", "SettingsFeature"])
         menu.type("b")
-        #expect(menu.navigation.features == ["App", "QuoteFeature"])
-        #expect(menu.navigation.top is QuoteScreen)
+        #expect(menu.features == ["App", "QuoteFeature"])
+        #expect(menu.top is QuoteScreen)
     }
 
     /// A flow opened from another feature's screen closes back to that screen, not further.
@@ -54,12 +54,11 @@ import Testing
         let menu = TypedMenu()
         menu.type("1", "2", "1", "08:00")
         #expect(
-            menu.navigation.features == [
+            menu.features == [
                 "App", "QuoteFeature", "SettingsFeature", "SettingsFeature", "SettingsFeature",
             ])
-        #expect(menu.navigation.entries.map(\.startsFlow) == [false, false, false, true, false])
         menu.type("c")
-        #expect(menu.navigation.features == ["App", "QuoteFeature", "SettingsFeature"])
+        #expect(menu.features == ["App", "QuoteFeature", "SettingsFeature"])
     }
 
     /// The screens another feature opened are released once closed; the Quote component stays, kept for
@@ -68,9 +67,9 @@ import Testing
         let tracker = LifetimeTracker()
         let menu = TypedMenu(tracker: tracker)
         menu.type("3", "4")
-        weak let editor = menu.navigation.top
+        weak let editor = menu.top
         menu.type("b", "b")
-        #expect(menu.navigation.depth == 1)
+        #expect(menu.depth == 1)
         #expect(editor == nil)
         let alive = Dictionary(tracker.records.map { ($0.typeName, $0.alive) }) { first, _ in first }
         #expect(alive["ProfileComponent"] == 0)
@@ -84,7 +83,9 @@ import Testing
         let run = await AppRun(input: "1\n2\nb\nb\n4\nq\n")
 
         let shown =
-            run.output.components(separatedBy: "this run used each (read the other's data, or opened its screen):\n")
+            run.output.components(
+                separatedBy: "how many times this run used each (read the other's data, or opened its screen):\n"
+            )
             .last?.components(separatedBy: "\n\n").first?.components(separatedBy: "\n") ?? []
         let declared = RootComponent.sample(tracker: nil).root.featureEdges
         #expect(shown.count == declared.count, "Diagnostics showed: \(shown)")
@@ -92,7 +93,9 @@ import Testing
             let reach = edge.kind == .navigation ? "opens a screen of" : "reads the data of"
             #expect(line.hasPrefix("  \(edge.from) \(reach) \(edge.to), through \(edge.through): "), "\(line)")
         }
-        #expect(shown.contains("  QuoteFeature opens a screen of SettingsFeature, through ReminderSettingsRoute: once"))
+        #expect(
+            shown.contains(
+                "  QuoteFeature opens a screen of SettingsFeature, through SettingsDestination.settings: once"))
         #expect(shown.contains("  SettingsFeature reads the data of QuoteFeature, through ReminderSubject: not yet"))
         #expect(
             shown.contains("  ProfileFeature reads the data of QuoteFeature, through FavouriteQuoteSource: not yet"))

@@ -49,7 +49,9 @@ import Testing
     @Test func listsACaptiveComponentWithItsLifetimeAndHolder() {
         let tracker = LifetimeTracker()
         let root = SmallRoot(tracker: tracker)
-        var child: SmallChild? = SmallChild(parent: root, name: "Child", lifetime: .visit)
+        var child: SmallChild? = root.beginVisit(openedAt: SourcePlace(fileID: "App/Here.swift", line: 1, column: 2)) {
+            SmallChild(parent: root, name: "Child", lifetime: .visit)
+        }
         let keeper = Keeper(child)
         if let child { tracker.lifetimeEnded(of: child) }
         child = nil
@@ -60,7 +62,8 @@ import Testing
         #expect(
             lines.suffix(3) == [
                 "Held longer than the lifetime they were declared to live (captive):",
-                "  SmallChild (per visit) ^->Small->Child, alive after its visit ended; something that lives longer holds it",
+                "  SmallChild (per visit) ^->Small->Child, opened at App/Here.swift:1:2, alive after its visit ended; "
+                    + "something that lives longer holds it",
                 "Nothing outlived the component that made it.",
             ])
         withExtendedLifetime(keeper) {}
@@ -141,7 +144,7 @@ import Testing
         let run = await AppRun(input: "4\n", dataDirectory: data)
         #expect(
             run.output.contains(
-                "Diagnostics\nOpened from: the main menu\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
+                "Diagnostics\nData: \(data.url.path) (from FEATURE_GRAPH_DATA_DIR)\n\n"))
         let flagged = await AppRun(["--data-dir", data.url.path], input: "4\n")
         #expect(flagged.output.contains("Data: \(data.url.path) (from --data-dir)\n"))
     }

@@ -1,4 +1,3 @@
-import Composition
 import Diagnostics
 import Foundation
 import GraphExport
@@ -14,6 +13,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// `feature-graph graph`: read from what the code declares, in three formats.
 @MainActor
@@ -86,8 +86,8 @@ import Testing
         #expect(
             crossed == [
                 "ProfileFeature -> QuoteFeature: data, through FavouriteQuoteSource",
-                "ProfileFeature -> QuoteFeature: navigation, through FavouriteQuoteEditorRoute",
-                "QuoteFeature -> SettingsFeature: navigation, through ReminderSettingsRoute",
+                "ProfileFeature -> QuoteFeature: navigation, through QuoteDestination.edit",
+                "QuoteFeature -> SettingsFeature: navigation, through SettingsDestination.settings",
                 "SettingsFeature -> QuoteFeature: data, through ReminderSubject",
             ],
             "the wirings in App/Wiring cross other edges than this test lists: change the list if that was meant")
@@ -126,7 +126,9 @@ import Testing
     /// `Route`.
     private static func heldTypes(in value: Any, depth: Int = 4) -> Set<String> {
         let name = String(reflecting: type(of: value))
-        guard depth > 0, !name.hasPrefix("Composition.Reach<"), !name.hasPrefix("Composition.Route<") else { return [] }
+        guard depth > 0, !name.hasPrefix("Composition.Reach<"), !name.hasPrefix("Composition.AnyDestination<") else {
+            return []
+        }
         return Mirror(reflecting: value).children.reduce(into: [module(of: type(of: value))]) { modules, child in
             modules.formUnion(heldTypes(in: child.value, depth: depth - 1))
         }
@@ -136,15 +138,18 @@ import Testing
         String(String(reflecting: type).prefix { $0 != "." })
     }
 
-    /// An edge leaves from the feature that declares the protocol the crossing names, and reaches the
-    /// feature whose component it crosses to: read off the types, never written by hand.
-    @Test func anEdgeIsReadOffTheProtocolItMeetsAndTheFeatureItReaches() {
+    /// An edge leaves from the feature whose wiring crosses, and reaches the feature whose component it crosses
+    /// to, through what the first names: read off the types, never written by hand.
+    @Test func anEdgeIsReadOffTheFeaturesItJoinsAndWhatItCrossesThrough() {
         let root = RootComponent.sample(tracker: nil).root
         #expect(
-            root.quote.wiringReadAlone(in: root).crossings.map(FeatureEdge.init) == [
-                FeatureEdge(.navigation, declaredAs: (any ReminderSettingsRoute).self, reaching: SettingsComponent.self)
+            root.quote.wiringReadAlone(in: root).crossings.map { FeatureEdge($0.0) } == [
+                FeatureEdge(
+                    .navigation, from: QuoteComponent.self, to: SettingsComponent.self,
+                    through: "SettingsDestination.settings")
             ])
-        let favourite = FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self)
+        let favourite = FeatureEdge(
+            .data, from: (any FavouriteQuoteSource).self, to: QuoteComponent.self, through: "FavouriteQuoteSource")
         #expect(
             [favourite.from, favourite.to, favourite.through] == [
                 "ProfileFeature", "QuoteFeature", "FavouriteQuoteSource",
@@ -155,11 +160,12 @@ import Testing
     /// each goes through, so the graph reads the same on every run.
     @Test func edgesAreOrderedByTheFeaturesTheyJoinThenKindThenProtocol() {
         let ordered = [
-            FeatureEdge(.navigation, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self),
-            FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: SettingsComponent.self),
-            FeatureEdge(.navigation, declaredAs: (any AlphaNeed).self, reaching: SettingsComponent.self),
-            FeatureEdge(.navigation, declaredAs: (any BetaNeed).self, reaching: SettingsComponent.self),
-            FeatureEdge(.data, declaredAs: (any FavouriteQuoteSource).self, reaching: QuoteComponent.self),
+            FeatureEdge(.navigation, from: (any AlphaNeed).self, to: QuoteComponent.self, through: "AlphaNeed"),
+            FeatureEdge(.data, from: (any AlphaNeed).self, to: SettingsComponent.self, through: "AlphaNeed"),
+            FeatureEdge(.navigation, from: (any AlphaNeed).self, to: SettingsComponent.self, through: "AlphaNeed"),
+            FeatureEdge(.navigation, from: (any BetaNeed).self, to: SettingsComponent.self, through: "BetaNeed"),
+            FeatureEdge(
+                .data, from: (any FavouriteQuoteSource).self, to: QuoteComponent.self, through: "FavouriteQuoteSource"),
         ]
         #expect(ordered.reversed().sorted() == ordered)
     }
@@ -174,22 +180,27 @@ import Testing
     /// then the author; a screen of three prompts lists the two after the first.
     @Test func theWalkListsThePromptsEnterLeadsTo() throws {
         let tree = RootComponent.sample(tracker: nil)
-        let edit = try #require(ScreenWalk.steps(from: tree.root.mainMenu).first { $0.screen.title == "Edit quote" })
+        var navigation = tree.root.navigation()
+        let edit = try #require(ScreenWalk.steps(on: &navigation).first { $0.screen.title == "Edit quote" })
         #expect(edit.laterPrompts == ["Author"])
-        #expect(ScreenWalk.steps(from: ThreePrompts()).first?.laterPrompts == ["Second", "Third"])
+        let prompts = ScreenStack(ThreePrompts())
+        #expect(ScreenWalk.steps(on: &prompts.navigation).first?.laterPrompts == ["Second", "Third"])
     }
 
     /// The walk goes one level deeper per screen opened, and no deeper than it is told.
     @Test func theWalkCountsTheDepthOfEachScreen() {
         let tree = RootComponent.sample(tracker: nil)
-        let steps = ScreenWalk.steps(from: tree.root.mainMenu)
+        var navigation = tree.root.navigation()
+        let steps = ScreenWalk.steps(on: &navigation)
         let depths = Dictionary(steps.map { ($0.screen.title, $0.depth) }, uniquingKeysWith: min)
         #expect(depths["FeatureGraph"] == 0)
         #expect(depths["Quote"] == 1)
         #expect(depths["Edit quote"] == 2)
         #expect(depths["Change schedule — step 2 of 3"] == 3)  // reached by answering step 1's prompt
-        #expect(ScreenWalk.steps(from: tree.root.mainMenu, maximumDepth: 1).allSatisfy { $0.depth <= 1 })
-        #expect(ScreenWalk.steps(from: tree.root.mainMenu, maximumDepth: 1).contains { $0.depth == 1 })
+        let shallow = ScreenWalk.steps(on: &navigation, maximumDepth: 1)
+        #expect(shallow.allSatisfy { $0.depth <= 1 })
+        #expect(shallow.contains { $0.depth == 1 })
+        #expect(navigation.depth == 1)
     }
 
     @Test func textListsModulesThenComponentsThenFeatureEdges() async {
@@ -200,7 +211,8 @@ import Testing
         // One blank line between the sections, and none within one.
         #expect(text.contains("\n\nComponents (path, class, module)\n  ^->Root  RootComponent (App)\n"))
         #expect(text.components(separatedBy: "\n\n").map { $0.prefix(8) } == ["Modules ", "Componen", "Feature "])
-        #expect(text.contains("\n  QuoteFeature -> SettingsFeature: navigation, through ReminderSettingsRoute\n"))
+        #expect(
+            text.contains("\n  QuoteFeature -> SettingsFeature: navigation, through SettingsDestination.settings\n"))
     }
 
     @Test func mermaidDrawsEachTreeEdgeAndEachFeatureEdge() async {
@@ -213,7 +225,7 @@ import Testing
             mermaid.contains("        feature_SettingsFeature -->|\"data: ReminderSubject\"| feature_QuoteFeature\n"))
         #expect(
             mermaid.contains(
-                "        feature_ProfileFeature -.->|\"navigation: FavouriteQuoteEditorRoute\"| feature_QuoteFeature\n")
+                "        feature_ProfileFeature -.->|\"navigation: QuoteDestination.edit\"| feature_QuoteFeature\n")
         )
         #expect(mermaid.hasSuffix("    end\n"))
         // Modules in order, so the committed diagrams change only when the graph does.
@@ -227,7 +239,7 @@ import Testing
     /// A feature that edges only reach, with none of its own, is a node of the Features group all the same,
     /// in both diagrams.
     @Test func aFeatureThatEdgesOnlyReachIsANodeInBothDiagrams() {
-        let edge = FeatureEdge(.data, declaredAs: (any AlphaNeed).self, reaching: QuoteComponent.self)
+        let edge = FeatureEdge(.data, from: (any AlphaNeed).self, to: QuoteComponent.self, through: "AlphaNeed")
         let graph = ComponentGraph(modules: [:], records: [], featureEdges: [edge])
         #expect(GraphFormat.mermaid.render(graph).contains("        feature_QuoteFeature[\"QuoteFeature\"]\n"))
         #expect(GraphFormat.dot.render(graph).contains("        feature_QuoteFeature [label=\"QuoteFeature\"];\n"))
@@ -252,7 +264,8 @@ import Testing
         #expect(dot.contains("        component_Root [label=\"RootComponent\\n^->Root\"];"))
         #expect(
             dot.contains(
-                "feature_QuoteFeature -> feature_SettingsFeature [label=\"navigation: ReminderSettingsRoute\", style=dashed];"
+                "feature_QuoteFeature -> feature_SettingsFeature [label=\"navigation: SettingsDestination.settings\", "
+                    + "style=dashed];"
             ))
     }
 

@@ -17,8 +17,8 @@ import Testing
         let steps = await RootComponent.sample(tracker: nil).root.walkEveryScreen()
         let linked = steps.filter { $0.link?.isEmpty == false }
         for step in linked {
-            let opened = Navigation.opened(step.link ?? "", in: RootComponent.sample(tracker: nil).root)
-            #expect(opened.entries.map(\.screen.title) == step.titles, "\(step.link ?? "")")
+            let opened = RootComponent.sample(tracker: nil).root.opened(step.link ?? "")
+            #expect(opened.screens.map(\.title) == step.titles, "\(step.link ?? "")")
         }
         let unlinked = steps.filter { $0.link == nil }.map(\.screen.title)
         #expect(linked.count >= 16)
@@ -30,9 +30,9 @@ import Testing
     @Test func everyLinkPrintedParsesBackToTheSameStack() {
         let links = RootComponent.links()
         for link in links {
-            let opened = Navigation.opened(link.text, in: RootComponent.sample(tracker: nil).root)
+            let opened = RootComponent.sample(tracker: nil).root.opened(link.text)
             #expect(opened.link == link.text)
-            #expect(opened.entries.map(\.screen.title) == link.titles, "\(link.text)")
+            #expect(opened.screens.map(\.title) == link.titles, "\(link.text)")
         }
         #expect(Set(links.map(\.text)).count == links.count, "a link printed twice")
     }
@@ -45,7 +45,7 @@ import Testing
         let drawn = Set(root.featureEdges.filter { $0.kind == .navigation }.map { [$0.from, $0.to] })
         var taken: Set<[String]> = []
         for link in RootComponent.links() {
-            let features = Navigation.opened(link.text, in: root).features.dropFirst()
+            let features = root.opened(link.text).features.dropFirst()
             for (from, to) in zip(features, features.dropFirst()) where from != to {
                 #expect(drawn.contains([from, to]), "\(link.text) goes from \(from) to \(to), which no crossing draws")
                 taken.insert([from, to])
@@ -90,10 +90,14 @@ import Testing
         #expect(run.status == .success)
     }
 
-    /// Diagnostics says where it was opened from, as a link.
-    @Test func diagnosticsSaysWhereItWasOpenedFrom() async {
-        let run = await AppRun(["open", "diagnostics"], input: "q\n")
-        #expect(run.output.hasPrefix("Diagnostics\nOpened from: the main menu\n"))
+    /// Diagnostics is a feature like the others: its link opens it above the main menu, as a visit of its own
+    /// that the screen shows.
+    @Test func diagnosticsOpensByItsLinkAndShowsItsOwnVisit() async {
+        let run = await AppRun(["open", "diagnostics"], input: "b\nq\n")
+        #expect(run.output.hasPrefix("Diagnostics\nData: "))
+        #expect(run.output.contains("  Diagnostics (DiagnosticsComponent, per visit): 1 open now, 1 opened in all\n"))
+        #expect(run.output.contains("\nFeatureGraph\n"))
+        #expect(run.status == .success)
     }
 
     /// A link that names no screen is refused in one line on standard error, exit 64, and nothing starts:

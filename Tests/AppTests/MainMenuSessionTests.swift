@@ -33,7 +33,7 @@ import Testing
         let run = await AppRun(input: entries.map { "\($0.key)\nb\n" }.joined() + "q\n")
         let tree = RootComponent.sample(tracker: nil)
         for entry in entries {
-            var navigation = Navigation(home: tree.root.mainMenu)
+            var navigation = tree.root.navigation()
             navigation.apply(entry.action())
             #expect(navigation.depth == 2, "\(entry.label) opens no screen")
             #expect(run.output.contains("> \n\(navigation.top.title)\n"))

@@ -15,7 +15,7 @@ import Testing
 @Suite struct MenuFrontTests {
     @Test func backReturnsToTheScreenBelow() async {
         let console = ScriptedConsole("1\nb\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubMenu("Inner") }, console: console).run()
         #expect(console.output.components(separatedBy: "Home\n").count == 3)
         #expect(console.output.contains("Inner\n  1  Open\n  b  Back\n> "))
     }
@@ -23,7 +23,7 @@ import Testing
     @Test func aPromptGetsEveryLineAsTypedButQAndQuestionMark() async {
         let prompt = StubPrompt()
         let console = ScriptedConsole("1\nb\n ? \n\\q\nQ\n")
-        await MenuFront(home: StubMenu("Home") { prompt }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { prompt }, console: console).run()
         #expect(prompt.received == ["b", "\\q"])
         #expect(console.output.contains("Answer\n> \(PromptLine.helpText)\nAnswer\n> "))
     }
@@ -31,11 +31,11 @@ import Testing
     /// `q` leaves from a prompt as from a menu, and names what the open screens held unsaved.
     @Test func quittingNamesWhatItDiscards() async {
         let console = ScriptedConsole("1\nmaybe\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubPrompt() }, console: console).run()
         #expect(console.output.hasSuffix("Answer\n> Not saved: the answer you typed.\n"))
 
         let nothingTyped = ScriptedConsole("1\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: nothingTyped).run()
+        await MenuFront(testing: StubMenu("Home") { StubPrompt() }, console: nothingTyped).run()
         #expect(nothingTyped.output.hasSuffix("Answer\n> "))
     }
 
@@ -54,14 +54,14 @@ import Testing
 
     @Test func bOnTheMainMenuSaysWhereItIs() async {
         let console = ScriptedConsole("b\n")
-        await MenuFront(home: StubMenu("Home"), console: console).run()
+        await MenuFront(testing: StubMenu("Home"), console: console).run()
         #expect(console.output.hasSuffix("  q  Quit\n> This is the main menu; q quits.\n> \n"))
     }
 
     /// Piped input is echoed, but a line too long to take is cut in the echo as in the notice.
     @Test func aLineTooLongIsNotEchoedWhole() async {
         let console = ScriptedConsole(String(repeating: "x", count: 5000) + "\n", echoesInput: true)
-        await MenuFront(home: StubMenu("Home"), console: console).run()
+        await MenuFront(testing: StubMenu("Home"), console: console).run()
         let echo = String(repeating: "x", count: 24) + "\u{2026} (5000 characters)"
         #expect(
             console.output.hasSuffix(
@@ -70,7 +70,7 @@ import Testing
 
     @Test func anInvalidAnswerGetsOneLineAndTheSamePromptAgain() async {
         let console = ScriptedConsole("1\nnope\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubPrompt() }, console: console).run()
         #expect(console.output.hasSuffix("Answer\n> Type yes or no.\nAnswer\n> \nNot saved: the answer you typed.\n"))
     }
 
@@ -78,7 +78,7 @@ import Testing
     /// flow to end, and the screen below stays.
     @Test func closingAFlowWhereNoneIsOpenClosesTheScreenAlone() async {
         let console = ScriptedConsole("1\n1\nc\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubMenu("Inner") { StubStep(1) } }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubMenu("Inner") { StubStep(1) } }, console: console).run()
         #expect(console.output.hasSuffix("Answer\n> Cancelled.\n\nInner\n  1  Open\n  b  Back\n> "))
     }
 
@@ -87,7 +87,7 @@ import Testing
     func aWrittenNoticeComesBeforeTheScreenItReturnsTo() async {
         let console = LiveConsole()
         let written = Saving(.saved)
-        let run = Task { await MenuFront(home: StubMenu("Home") { StubSaver(written) }, console: console).run() }
+        let run = Task { await MenuFront(testing: StubMenu("Home") { StubSaver(written) }, console: console).run() }
         console.type("1")
         console.type("yes")
         await console.untilOutput(contains: "Written.")
@@ -103,7 +103,7 @@ import Testing
     func keysAreTakenWhileTheScreenWaitsForAWrite() async {
         let console = LiveConsole()
         let writing = Saving()
-        let run = Task { await MenuFront(home: StubMenu("Home") { StubSaver(writing) }, console: console).run() }
+        let run = Task { await MenuFront(testing: StubMenu("Home") { StubSaver(writing) }, console: console).run() }
         console.type("1")
         console.type("yes")
         await console.untilOutput(contains: "Answer\n> ")
@@ -118,7 +118,7 @@ import Testing
 
     @Test func closingAScreenShowsItsNoticeAndTheScreenBelow() async {
         let console = ScriptedConsole("1\nyes\nq\n")
-        await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubPrompt() }, console: console).run()
         #expect(console.output.contains("> Saved.\n\nHome\n"))
     }
 
@@ -126,7 +126,7 @@ import Testing
     @Test(.limitForATest)
     func atATerminalANoticeThatWaitsForNothingComesAboveTheScreen() async {
         let console = LiveConsole()
-        let run = Task { await MenuFront(home: StubMenu("Home") { StubPrompt() }, console: console).run() }
+        let run = Task { await MenuFront(testing: StubMenu("Home") { StubPrompt() }, console: console).run() }
         console.type("1")
         console.type("yes")
         await console.untilOutput(contains: "Saved.")
@@ -164,7 +164,7 @@ import Testing
     func aFlowClosesToTheScreenThatOpenedIt(closing: String) async {
         let console = ScriptedConsole("1\n1\nnext\nnext\nnext\n\(closing)\nb\nq\n")
         let opener = StubMenu("Opener", flow: true) { StubStep(1) }
-        await MenuFront(home: StubMenu("Home") { opener }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { opener }, console: console).run()
         let closed = closing == "c" ? "Cancelled." : "Saved."
         #expect(console.output.contains("Step 4 of 4\nAnswer\n> \(closed)\n\nOpener\n  1  Open\n  b  Back\n> "))
         #expect(console.output.hasSuffix("\nHome\n  1  Open\n  q  Quit\n> "))
@@ -174,7 +174,7 @@ import Testing
     @Test func aFlowInsideAFlowClosesToItsOwnOpener() async {
         let console = ScriptedConsole("1\n1\n1\nc\n")
         let inner = StubMenu("Inner opener", flow: true) { StubStep(1) }
-        await MenuFront(home: StubMenu("Home") { StubMenu("Opener", flow: true) { inner } }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { StubMenu("Opener", flow: true) { inner } }, console: console).run()
         #expect(console.output.hasSuffix("> Cancelled.\n\nInner opener\n  1  Open\n  b  Back\n> \n"))
     }
 
@@ -182,7 +182,7 @@ import Testing
     @Test func aLineOfTheLongestLengthTakenIsEchoedWhole() async {
         let longest = String(repeating: "x", count: MenuFront.maximumLineCharacters)
         let console = ScriptedConsole(longest + "\n", echoesInput: true)
-        await MenuFront(home: StubMenu("Home"), console: console).run()
+        await MenuFront(testing: StubMenu("Home"), console: console).run()
         #expect(console.output.contains("> \(longest)\n"))
     }
 
@@ -190,7 +190,7 @@ import Testing
     @Test func aFlowLeftStepByStepIsForgotten() async {
         let console = ScriptedConsole("1\n1\nb\n1\nnext\nc\n")
         let opener = StubMenu("Opener", flow: true) { StubStep(1) }
-        await MenuFront(home: StubMenu("Home") { opener }, console: console).run()
+        await MenuFront(testing: StubMenu("Home") { opener }, console: console).run()
         #expect(console.output.hasSuffix("> Cancelled.\n\nOpener\n  1  Open\n  b  Back\n> \n"))
     }
 
@@ -198,7 +198,7 @@ import Testing
     /// out, never acted on by the terminal.
     @Test func aTitleIsEscapedLikeAnyText() async {
         let console = ScriptedConsole("")
-        await MenuFront(home: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console)).run()
+        await MenuFront(testing: StubMenu("Home\u{1B}[2J"), console: EscapingConsole(console)).run()
         #expect(console.output.hasPrefix("Home\\u{1B}[2J\n"))
     }
 
@@ -210,8 +210,10 @@ import Testing
         let home = StubMenu("Home") { StubPrompt(madeBy: root) }
 
         let events = MenuEvents()
-        await MenuFront(home: home, console: TracingConsole(console, tracker: tracker, events: events), events: events)
-            .run()
+        await MenuFront(
+            testing: home, console: TracingConsole(console, tracker: tracker, events: events), events: events
+        )
+        .run()
 
         #expect(console.output.contains("> [lifetime] released StubPrompt (factory) ^->Root\nSaved.\n\nHome\n"))
     }
@@ -239,7 +241,7 @@ import Testing
 
 /// A menu screen with one choice, `1`, that opens a screen `makeNext` makes, or a flow starting there.
 @MainActor
-private final class StubMenu: Screen {
+private final class StubMenu: OpensScreens {
     let feature = "Test"
     let title: String
     let content: [String] = []
@@ -252,9 +254,9 @@ private final class StubMenu: Screen {
         self.makeNext = next
     }
 
-    var request: ScreenRequest {
-        .choices([ScreenChoice("1", "Open", opening: StubPlace.opening(opensFlow ? .flow : .next, makeNext))])
-    }
+    var request: ScreenRequest { .choices([ScreenChoice("1", "Open", opening: opensFlow ? StubPlace.flow : .next)]) }
+
+    func screen(for destination: any Destination) -> (any Screen)? { makeNext() }
 }
 
 /// Where a stub leads: each destination opens the screen its stub makes.
@@ -265,17 +267,12 @@ private enum StubPlace: String, Destination, CaseIterable {
 
     var startsFlow: Bool { self == .flow }
     var isLaterStep: Bool { self == .step }
-
-    @MainActor
-    static func opening(_ place: StubPlace, _ make: @escaping () -> any Screen) -> AnyDestination {
-        AnyDestination(place) { _ in Opening(make) }
-    }
 }
 
 /// Step `number` of a four-step flow: `next` opens the next step, `save` at the last closes the flow
 /// saved, `c` cancels it, `b` closes this step alone.
 @MainActor
-private final class StubStep: Screen {
+private final class StubStep: OpensScreens {
     let feature = "Test"
     private let number: Int
     init(_ number: Int) { self.number = number }
@@ -287,10 +284,12 @@ private final class StubStep: Screen {
             case "c": .closeFlow(notice: "Cancelled.")
             case "b": .close()
             case "save" where self.number == 4: .closeFlow(notice: "Saved.")
-            default: self.number < 4 ? .open(StubPlace.opening(.step) { StubStep(self.number + 1) }) : .stay()
+            default: self.number < 4 ? .open(StubPlace.step) : .stay()
             }
         }
     }
+
+    func screen(for destination: any Destination) -> (any Screen)? { StubStep(number + 1) }
 }
 
 /// A prompt that accepts `yes` and closes, and records every line it is handed.

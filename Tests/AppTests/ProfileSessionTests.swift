@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 @testable import ProfileWiring
 
 /// The Profile feature through the real composition root and menu.
@@ -31,8 +32,8 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        var firstVisit = Navigation.opened("profile/privacy", in: first.root)
-        var secondVisit = Navigation.opened("profile/privacy", in: second.root)
+        var firstVisit = first.root.opened("profile/privacy")
+        var secondVisit = second.root.opened("profile/privacy")
 
         #expect(await secondVisit.choose("1", "3") == "Photos: close friends only. Saved.")
         #expect(await firstVisit.choose("3", "2") == "Posts: friends only. Saved.")
@@ -42,7 +43,7 @@ import Testing
         #expect(stored[.photos] == .closeFriend)
         #expect(stored[.posts] == .friend)
         firstVisit.closeAll()
-        let nextVisit = Navigation.opened("profile/privacy", in: first.root)
+        let nextVisit = first.root.opened("profile/privacy")
         #expect(nextVisit.top.content.contains("Photos: Close friends only"))
     }
 
@@ -62,8 +63,8 @@ import Testing
         let data = TemporaryDirectory()
         let first = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
         let second = RootComponent.sample(tracker: nil) { FileKeyValueStore(directory: data.url) { _ in } }
-        var firstVisit = Navigation.opened("profile/privacy", in: first.root)
-        var secondVisit = Navigation.opened("profile/privacy", in: second.root)
+        var firstVisit = first.root.opened("profile/privacy")
+        var secondVisit = second.root.opened("profile/privacy")
         #expect(await firstVisit.choose("1", "1") == "Photos: everyone. Saved.")
         #expect(await secondVisit.choose("6") == "Every section is back to its default. Saved.")
         #expect(await firstVisit.choose("3", "3") == "Posts: close friends only. Saved.")
@@ -143,7 +144,7 @@ import Testing
         let wiring = tree.root.profile.wiringReadAlone(in: tree.root).wiring as? ProfileWiring
         let source = wiring?.favouriteQuote as? QuoteControllerQuoteSource
         let quote: QuoteComponent = tree.root.component(\.quote)
-        #expect(source?.quote.component === quote)
+        #expect(source?.quote.modelController === quote.modelController)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

@@ -1,4 +1,3 @@
-import Composition
 import Core
 import LifetimeDiagnostics
 import Persistence
@@ -10,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// How long each feature lives is what the root declares: Quote and Settings for the whole run, whoever
 /// holds their screens and whatever is read first; Profile for each visit.
@@ -18,7 +18,7 @@ import Testing
     @Test func hasOneChildPerFeatureUnderTheRoot() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
-        let visit = Navigation.opened("profile", in: tree.root)
+        let visit = tree.root.opened("profile")
         #expect(tree.root.path == "^->Root")
         #expect(tree.root.component(\.quote).path == "^->Root->Quote")
         #expect(tree.root.component(\.settings).path == "^->Root->Settings")
@@ -41,8 +41,8 @@ import Testing
         #expect(settings != nil && settingsAgain === settings)
 
         let profiles = { tracker.records.filter { $0.typeName == "ProfileComponent" }.map { [$0.created, $0.alive] } }
-        var first = Navigation.opened("profile", in: tree.root)
-        let second = Navigation.opened("profile", in: tree.root)
+        var first = tree.root.opened("profile")
+        let second = tree.root.opened("profile")
         #expect(profiles() == [[2, 2]])
         first.closeAll()
         #expect(profiles() == [[2, 1]])
@@ -58,7 +58,7 @@ import Testing
         let tree = menu.tree
         // Quote, and its route to Settings; Settings from the menu; Profile's route to Quote's editor.
         menu.type("1", "2", "b", "b", "2", "b", "3", "4", "c", "b")
-        #expect(menu.navigation.depth == 1)
+        #expect(menu.depth == 1)
 
         let records = tracker.records
         let made = { (name: String) in records.filter { $0.typeName == name }.map { [$0.created, $0.alive] } }
@@ -71,60 +71,55 @@ import Testing
     }
 
     /// Booting makes every feature kept for the run before anything reads it, with no screen opened, and
-    /// no other: whatever a kept feature runs (Settings' reminders) starts at boot. The features are read
-    /// from the root's declarations themselves, so one missing from `features` fails here.
+    /// no other: whatever a kept feature runs (Settings' reminders) starts at boot.
     @Test func bootMakesEveryFeatureKeptForTheRunAndNoOther() {
         let tracker = LifetimeTracker()
         let tree = RootComponent.sample(tracker: tracker)
         let alive = Set(tracker.records.filter { $0.lifetime == .scope && $0.alive == 1 }.map(\.typeName))
         let declared = Self.declaredFeatures(of: tree.root)
-        #expect(["quote", "settings", "profile"].allSatisfy { name in declared.contains { $0.name == name } })
+        #expect(["quote", "settings", "profile", "diagnostics"].allSatisfy { declared[$0] != nil })
         for (name, feature) in declared {
-            let kept = String(describing: type(of: feature)).hasPrefix("KeptFeature<")
-            #expect(alive.contains(String(describing: feature.componentType)) == kept, "\(name), kept: \(kept)")
+            #expect(alive.contains(String(describing: feature.componentType)) == feature.isKept, "\(name)")
         }
         #expect(tracker.records.contains { $0.lifetime == .task && $0.typeName == "reminders" && $0.alive == 1 })
     }
 
-    /// Boot makes the features kept for the run in the order the root declares them, whatever reads them.
-    @Test func bootMakesTheKeptFeaturesInTheOrderDeclared() {
+    /// Boot makes the features kept for the run in the order the main menu reaches them, whatever reads them.
+    @Test func bootMakesTheKeptFeaturesInTheOrderTheMainMenuReachesThem() {
         let tracker = LifetimeTracker()
         _ = RootComponent.sample(tracker: tracker)
-        let declared = Self.declaredFeatures(of: RootComponent.sample(tracker: nil).root)
-            .filter { String(describing: type(of: $0.feature)).hasPrefix("KeptFeature<") }
-            .map { String(describing: $0.feature.componentType) }
         let made = tracker.records.filter { $0.lifetime == .scope && $0.path != "^->Root" }.map(\.typeName)
-        #expect(made == declared)
         #expect(made == ["QuoteComponent", "SettingsComponent"])
     }
 
-    /// Each feature the root declares is in its list of features, which boot and the graph read, and has
-    /// an entry of the main menu that opens a screen of its module; each entry opens a declared feature's
-    /// screen or the Diagnostics screen. A declaration left out of either fails here, named.
-    @Test func everyFeatureDeclaredIsListedAndHasAMainMenuEntry() {
+    /// The root's features are those its main menu opens and those they cross to, derived, never listed by
+    /// hand: each declared is among them, and opens a screen of its module from an entry of the main menu;
+    /// each entry opens a declared feature's screen. A declaration nothing reaches is named.
+    @Test func everyFeatureDeclaredIsReachedAndHasAMainMenuEntry() {
         let root = RootComponent.sample(tracker: nil).root
         let declared = Self.declaredFeatures(of: root)
-        let listed = root.features.map { ObjectIdentifier($0 as AnyObject) }
-        let modules = Set(declared.map { Self.module(of: $0.feature.componentType) })
-        guard case .choices(let entries) = root.mainMenu.request else {
+        let reached = root.features.map { ObjectIdentifier($0) }
+        let modules = Set(declared.values.map { Self.module(of: $0.componentType) })
+        guard case .choices(let entries) = root.navigation().top.request else {
             Issue.record("the main menu offers no choices")
             return
         }
         var opened: [String: String] = [:]
         for entry in entries {
-            var navigation = Navigation(home: root.mainMenu)
+            var navigation = root.navigation()
             navigation.apply(entry.action())
             opened[navigation.top.feature] = entry.label
         }
         for (name, feature) in declared {
             #expect(
-                listed.contains(ObjectIdentifier(feature as AnyObject)),
-                "RootComponent.\(name) is declared but not in `features`: boot and the graph would miss it")
+                reached.contains(ObjectIdentifier(feature)),
+                "RootComponent.\(name) is declared, and neither the main menu nor a feature reaches it: boot and the graph miss it"
+            )
             #expect(
                 opened[Self.module(of: feature.componentType)] != nil,
                 "RootComponent.\(name) is declared but no entry of the main menu in RootComponent.swift opens it")
         }
-        for (module, label) in opened where module != "Diagnostics" {
+        for (module, label) in opened {
             #expect(modules.contains(module), "the main menu's \(label) opens \(module), which no declaration makes")
         }
     }
@@ -133,7 +128,7 @@ import Testing
     /// back, `q` quit, `?` help): a feature given a key already taken is named with it.
     @Test func everyMainMenuKeyIsOneEntrysAndNoneIsTheMenusOwn() {
         let root = RootComponent.sample(tracker: nil).root
-        guard case .choices(let choices) = root.mainMenu.request else {
+        guard case .choices(let choices) = root.navigation().top.request else {
             Issue.record("the main menu offers no choices")
             return
         }
@@ -152,7 +147,7 @@ import Testing
     /// contract that tests, docs and demos pipe. A feature added later comes after them.
     @Test func theMainMenuOffersQuoteSettingsProfileAndDiagnosticsInThatOrder() {
         let root = RootComponent.sample(tracker: nil).root
-        guard case .choices(let choices) = root.mainMenu.request else {
+        guard case .choices(let choices) = root.navigation().top.request else {
             Issue.record("the main menu offers no choices")
             return
         }
@@ -190,12 +185,11 @@ import Testing
 
 extension RootComponentTests {
     /// The features the root declares, by property name, read off its stored properties: a test may reflect.
-    static func declaredFeatures(of root: RootComponent) -> [(
-        name: String, feature: any DeclaredFeature<RootComponent>
-    )] {
-        Mirror(reflecting: root).children.compactMap { child in
-            (child.value as? any DeclaredFeature<RootComponent>).map { (child.label ?? "?", $0) }
-        }
+    static func declaredFeatures(of root: RootComponent) -> [String: any AnyFeature<RootComponent>] {
+        Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: root).children.compactMap { child in
+                (child.value as? any AnyFeature<RootComponent>).map { (child.label ?? "?", $0) }
+            })
     }
 
     static func module(of type: Any.Type) -> String {

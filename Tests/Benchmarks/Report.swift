@@ -1,5 +1,6 @@
 import App
 import BenchmarkChain
+import Composition
 import Core
 import Foundation
 import LifetimeDiagnostics
@@ -233,12 +234,14 @@ enum Targets {
 /// over in-memory storage, with the app's lifetime tracker attached.
 @MainActor
 final class FlowCycles {
-    private let tree = RootComponent.sample(tracker: LifetimeTracker())
-    private lazy var navigation: Navigation = {
-        var navigation = Navigation(home: tree.root.mainMenu)
+    private let tree: Tree<RootComponent>
+    private var navigation: Navigation
+
+    init() {
+        tree = RootComponent.sample(tracker: LifetimeTracker())
+        navigation = tree.root.navigation()
         navigation.apply(navigation.top.handle("2"))
-        return navigation
-    }()
+    }
 
     func run(_ cycles: Int) {
         for _ in 0..<cycles {

@@ -69,11 +69,12 @@ private final class MakerSpy: LifetimeObserver {
     }
     func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) {}
     func ended(_ task: OwnedTask) {}
+    func lifetimeEnded(of scope: Scope) {}
 }
 
 /// Holds a component until another thread lets go of it.

@@ -77,9 +77,10 @@ private final class SpyCounter: LifetimeObserver {
     func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) { madeScopes += 1 }
     func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) { released.withLock { $0 += 1 } }
     func ended(_ task: OwnedTask) {}
+    func lifetimeEnded(of scope: Scope) {}
 }

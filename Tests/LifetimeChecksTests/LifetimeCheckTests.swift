@@ -26,7 +26,7 @@ import Testing
     @Test func aCaptiveComponentFailsTheTestAtTheLineThatLooks() {
         let check = LifetimeCheck()
         let root = CheckedRoot(check)
-        var visit: Visit? = Visit(parent: root)
+        var visit: Visit? = root.visit()
         var keeper = visit
         if let visit { check.lifetimeEnded(of: visit) }
         visit = nil
@@ -34,7 +34,10 @@ import Testing
         withKnownIssue("a visit still held after it ended") {
             check.expectNothingCaptive(sourceLocation: looking)
         } matching: { issue in
-            issue.comments.contains { "\($0)".hasPrefix("captive Visit (per visit) ^->Root->Visit, alive after") }
+            issue.comments.contains {
+                "\($0)".hasPrefix("captive Visit (per visit) ^->Root->Visit, opened at LifetimeChecksTests/")
+                    && "\($0)".contains(", alive after its visit ended")
+            }
                 && issue.sourceLocation == looking
         }
         keeper = nil
@@ -46,7 +49,7 @@ import Testing
     /// test's own place rather than inside the library.
     @Test func aComponentMadeCaptiveFailsTheTestWhenMade() {
         let check = LifetimeCheck()
-        let visit = Visit(parent: CheckedRoot(check))
+        let visit = CheckedRoot(check).visit()
         withKnownIssue("a component kept for the run under a visit") {
             _ = Visit(parent: visit, lifetime: .run)
         } matching: { issue in
@@ -61,7 +64,7 @@ import Testing
         let forwarded = CountingObserver()
         let check = LifetimeCheck(forwardingTo: forwarded)
         let root = CheckedRoot(check)
-        var visit: Visit? = Visit(parent: root)
+        var visit: Visit? = root.visit()
         if let visit { check.lifetimeEnded(of: visit) }
         visit = nil
         check.expectNothingCaptive()
@@ -72,6 +75,11 @@ import Testing
 
 private final class CheckedRoot: BootstrapComponent {
     init(_ check: LifetimeCheck) { super.init(name: "Root", observer: check) }
+
+    /// A visit, begun as the navigation stack begins one.
+    func visit() -> Visit {
+        beginVisit(openedAt: SourcePlace(fileID: #fileID, line: #line, column: #column)) { Visit(parent: self) }
+    }
 }
 
 private final class Visit: Component<Void> {
@@ -92,9 +100,10 @@ private final class CountingObserver: LifetimeObserver {
     func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) { made += 1 }
     func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {}
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {}
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) { released.withLock { $0 += 1 } }
     func ended(_ task: OwnedTask) {}
+    func lifetimeEnded(of scope: Scope) {}
 }

@@ -59,7 +59,7 @@ import Testing
         let tracker = LifetimeTracker()
         let cart = CartRoot(observer: tracker).cartScope
         for line in UInt(1)...65 {
-            let member = SharedMember(fileID: #fileID, line: line, column: 1)
+            let member = SourcePlace(fileID: #fileID, line: line, column: 1)
             tracker.made(Cart(), sharedAs: member, by: cart)
             if line >= 64 { tracker.made(Cart(), sharedAs: member, by: cart) }
         }

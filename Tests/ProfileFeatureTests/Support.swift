@@ -1,3 +1,4 @@
+import Composition
 import Core
 import LifetimeChecks
 import ProfileFeature
@@ -50,8 +51,8 @@ final class StubQuoteSource: FavouriteQuoteSource {
 /// A parent that satisfies `ProfileDependency` with a small user, loaded when the test says or at once,
 /// a storage spy and a quote stub.
 final class FakeProfileParent: BootstrapComponent, ProfileDependency {
-    /// A Profile component under this parent, which meets its needs itself, as a parent makes its child.
-    var profile: ProfileComponent { ProfileComponent(parent: self, dependency: self) }
+    /// A Profile component under this parent, which meets its needs itself, as the root's declaration makes it.
+    var profile: ProfileComponent { made(dependency: self) }
     static let grace = ProfileUser(
         name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
     let storageSpy = SpyPreferencesStorage()
@@ -60,7 +61,9 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
     var userSource: any ProfileUserSource { users }
     var storage: any PrivacyPreferencesStorage { storageSpy }
     var favouriteQuote: any FavouriteQuoteSource { quote }
-    var favouriteQuoteEditor: any FavouriteQuoteEditorRoute { StubEditorRoute() }
+    /// Leads to an editor of the test's, which closes on any line.
+    let editor = CountedDestination(title: "Stub editor", prompt: "Quote text")
+    var favouriteQuoteEditor: AnyDestination<ProfileComponent> { editor.destination() }
 
     /// A parent whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
@@ -71,24 +74,4 @@ final class FakeProfileParent: BootstrapComponent, ProfileDependency {
 
 extension ManualLoad: ProfileUserSource where Value == ProfileUser {
     public func loadUser() async throws -> ProfileUser { try await load() }
-}
-
-/// Leads to an editor of the test's, which closes on any line.
-@MainActor
-private struct StubEditorRoute: FavouriteQuoteEditorRoute {
-    var favouriteQuoteEditor: AnyDestination {
-        AnyDestination(ClosingScreen.Place.editor) { _ in Opening { ClosingScreen() } }
-    }
-}
-
-@MainActor
-private final class ClosingScreen: Screen {
-    enum Place: String, Destination, CaseIterable {
-        case editor
-    }
-
-    let feature = "Test"
-    let title = "Stub editor"
-    let content: [String] = []
-    var request: ScreenRequest { .prompt("Quote text") { _ in .close() } }
 }

@@ -1,3 +1,4 @@
+import Composition
 import Core
 import LifetimeChecks
 import QuoteFeature
@@ -18,8 +19,7 @@ import Testing
     // quote-component-test: end
 
     @Test func anotherComponentHasItsOwnController() {
-        let parent = FakeQuoteParent()
-        #expect(parent.quote.modelController !== parent.quote.modelController)
+        #expect(FakeQuoteParent().quote.modelController !== FakeQuoteParent().quote.modelController)
     }
 
     @Test func anEditShowsOnTheQuoteScreenWithoutReloading() {
@@ -46,7 +46,7 @@ import Testing
         stack.type(["2"])
         #expect(stack.top.title == "Notification settings")
         #expect(stack.navigation.link == "quote/remind")
-        #expect(parent.route.settings.opened == 1)
+        #expect(parent.settings.opened == 1)
         stack.type(["b", "1"])
         #expect(stack.top is EditQuoteScreen)
         #expect(stack.navigation.link == "quote/edit")
@@ -67,21 +67,14 @@ import Testing
 /// A parent that satisfies `QuoteDependency` with a storage spy.
 // fake-quote-parent: begin
 private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
-    /// A Quote component under this parent, which meets its needs itself, as a parent makes its child.
-    var quote: QuoteComponent { QuoteComponent(parent: self, dependency: self) }
+    /// A Quote component under this parent, which meets its needs itself, as the root's declaration makes it.
+    var quote: QuoteComponent { made(dependency: self) }
     let storageSpy = SpyQuoteStorage()
-    let route = SpyRoute()
+    /// Where Remind me of it leads, as the test gives it: a screen of the test's, counting its openings.
+    let settings = CountedDestination(title: "Notification settings")
     var storage: any QuoteStorage { storageSpy }
-    var reminderSettings: any ReminderSettingsRoute { route }
+    var reminderSettings: AnyDestination<QuoteComponent> { settings.destination() }
 
     init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
 }
 // fake-quote-parent: end
-
-/// Where Remind me of it leads, as the test gives it: a screen of the test's, counting its openings.
-@MainActor
-private struct SpyRoute: ReminderSettingsRoute {
-    let settings = CountedDestination(title: "Notification settings")
-
-    var reminderSettings: AnyDestination { settings.destination }
-}

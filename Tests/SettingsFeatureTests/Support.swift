@@ -64,8 +64,8 @@ final class StubReminderSubject: ReminderSubject {
 /// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
 /// `startTime` (09:14 unless told otherwise), an inbox spy and a subject stub.
 final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
-    /// A Settings component under this parent, which meets its needs itself, as a parent makes its child.
-    var settings: SettingsComponent { SettingsComponent(parent: self, dependency: self) }
+    /// A Settings component under this parent, which meets its needs itself, as the root's declaration makes it.
+    var settings: SettingsComponent { made(dependency: self) }
     let storageSpy: SpyScheduleStorage
     let manualClock = ManualClock()
     let inbox = SpyReminderInbox()

@@ -22,11 +22,11 @@ import Testing
 
     @Test func aStyledConsoleGetsBoldTitlesAndAPlainOneNone() async {
         let styled = ScriptedConsole("q\n", isStyled: true)
-        await MenuFront(home: MainMenuStub(), console: styled).run()
+        await MenuFront(testing: MainMenuStub(), console: styled).run()
         #expect(styled.output.hasPrefix("\u{1B}[1mHome\u{1B}[0m\n"))
 
         let plain = ScriptedConsole("q\n")
-        await MenuFront(home: MainMenuStub(), console: plain).run()
+        await MenuFront(testing: MainMenuStub(), console: plain).run()
         #expect(!plain.output.contains("\u{1B}"))
     }
 

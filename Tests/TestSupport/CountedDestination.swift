@@ -1,21 +1,29 @@
 import TerminalScreen
 
-/// Another feature's destination as a feature's unit test gives it, through the route the feature declares:
-/// a screen of the test's titled `title`, which offers nothing, and how many times the stack opened it.
+@testable import Composition
+
+/// Another feature's destination as a feature's unit test gives it, in place of the one the root's declaration
+/// of that feature would: a screen of the test's titled `title`, which offers nothing or, given a `prompt`,
+/// asks it and closes on any line; and how many times the stack opened it.
 @MainActor
 public final class CountedDestination {
     public private(set) var opened = 0
     private let title: String
+    private let prompt: String?
 
-    public init(title: String) {
+    public init(title: String, prompt: String? = nil) {
         self.title = title
+        self.prompt = prompt
     }
 
-    public var destination: AnyDestination {
-        AnyDestination(ElsewhereScreen.Place.elsewhere) { [self, title] _ in
-            opened += 1
-            return Opening { ElsewhereScreen(title: title) }
-        }
+    /// The destination, for the feature whose component is `Using`.
+    public func destination<Using>(for using: Using.Type = Using.self) -> AnyDestination<Using> {
+        AnyDestination(
+            way: Way(destination: ElsewhereScreen.Place.elsewhere) { [self, title, prompt] in
+                opened += 1
+                let screen = ElsewhereScreen(title: title, prompt: prompt)
+                return Opening(arrive: { _ in .screen(screen) }, destinations: { [] })
+            })
     }
 }
 
@@ -29,9 +37,10 @@ private final class ElsewhereScreen: Screen {
     let title: String
     let feature = "Test"
     let content: [String] = []
-    let request = ScreenRequest.choices([])
+    let request: ScreenRequest
 
-    init(title: String) {
+    init(title: String, prompt: String?) {
         self.title = title
+        request = prompt.map { .prompt($0) { _ in .close() } } ?? .choices([])
     }
 }

@@ -59,7 +59,7 @@ public final class SpyObserver: LifetimeObserver {
         report("made \(name) (\(lifetime)) \(scope.path)")
     }
 
-    public func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    public func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
         made(instance, lifetime: .shared, by: scope)
     }
 
@@ -78,6 +78,10 @@ public final class SpyObserver: LifetimeObserver {
 
     public func ended(_ task: OwnedTask) {
         report("ended \(task.name)")
+    }
+
+    public func lifetimeEnded(of scope: Scope) {
+        report("lifetime ended \(scope.path)")
     }
 }
 

@@ -83,7 +83,7 @@ package struct FeatureNames {
             // \(title): the component and its screens, with a fake parent.
             .testTarget(
                 name: "\(module)Tests",
-                dependencies: ["\(module)", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+                dependencies: ["\(module)", "Composition", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
             // \(title)'s needs: its stored list, and Notification settings (navigation).
             .target(
                 name: "\(feature)Wiring",
@@ -95,21 +95,20 @@ package struct FeatureNames {
         """
     }
 
-    /// The root's lines that declare the feature: its wiring, and what it is handed.
+    /// The root's line that declares the feature: its component, and what its wiring is handed.
     package var declaration: String {
         """
-            /// A new one each time the navigation stack opens \(title) from outside it, ended when that entry leaves.
-            let \(member): PerVisit<\(feature)Component> = PerVisit {
+
+            let \(member): Feature<\(feature)Component> = Feature {
                 \(feature)Wiring(store: $0.outside.store, reminders: $0.opening(\\.settings))
             }
-
         """
     }
 
     /// The main menu's entry that opens the feature's first screen, after the entries before it.
     package var menuEntry: String {
         """
-                    MainMenuScreen.Entry("\(key)", "\(title)", opening: destination(\\.\(member), .list)),
+                    .init("\(key)", "\(title)", opening: \\.\(member), .list),
 
         """
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The files of a new feature, each after a line `@@ <path>`, with placeholders `FeatureNames.fill` replaces:
-/// a persisted list, its screens and tests, its wiring, and a route to Notification settings, the one edge
-/// to another feature every new feature starts with.
+/// a persisted list, its screens and tests, its wiring, and a way to Notification settings, the one edge to
+/// another feature every new feature starts with.
 package enum Templates {
     package static var all: [(path: String, text: String)] {
         files.split(separator: "@@ ").map { file in
@@ -14,31 +14,23 @@ package enum Templates {
 
     private static let files = """
         @@ Modules/Feature_/Feature_Dependency.swift
+        import Composition
+
         /// What the Title_ feature needs and cannot make itself. The App meets it in `Feature_Wiring`, a
         /// target of this feature's own, so its names never meet another feature's; a need the wiring
         /// leaves out is a compile error that names the need.
         @MainActor
         public protocol Feature_Dependency {
             var storage: any Feature_Storage { get }
-            /// Into another feature, through a protocol Title_ declares.
-            var reminders: any Feature_RemindersRoute { get }
-        }
-
-        @@ Modules/Feature_/Feature_RemindersRoute.swift
-        import TerminalScreen
-
-        /// The way from Title_ to the reminders' settings, in this feature's own words: the App gives another
-        /// feature's destination through it, so this feature imports no other.
-        @MainActor
-        public protocol Feature_RemindersRoute {
-            var remindersDestination: AnyDestination { get }
+            /// Into the reminders' settings: a destination of another feature, which only the App can name.
+            var reminders: AnyDestination<Feature_Component> { get }
         }
 
         @@ Modules/Feature_/Feature_Destination.swift
         import TerminalScreen
 
         /// Where the Title_ feature's screens lead, each a segment of a link (`storeKey_/add`): the list, its
-        /// add screen, and the reminders' settings, another feature's, through the route this one declares.
+        /// add screen, and the reminders' settings, another feature's, which the App gives this one.
         public enum Feature_Destination: String, Destination, CaseIterable {
             case list = "storeKey_"
             case add
@@ -116,7 +108,7 @@ package enum Templates {
 
         /// The Title_ feature's component: one model for as long as it lives, and the screens that share it.
         /// Made per visit: each opening from the main menu starts afresh, with what is stored.
-        public final class Feature_Component: Component<any Feature_Dependency>, MadePerVisit {
+        public final class Feature_Component: FeatureComponent<any Feature_Dependency, MadePerVisit> {
             package private(set) lazy var model: Feature_Model = shared { Feature_Model(storage: dependency.storage) }
 
             package var listScreen: any Screen { factory { Feature_Screen(model: model) } }
@@ -124,11 +116,11 @@ package enum Templates {
         }
 
         extension Feature_Component: DestinationScreens {
-            public func arrival(at destination: Feature_Destination) -> Arrival {
+            public func arrival(at destination: Feature_Destination) -> Arrival<Feature_Component> {
                 switch destination {
                 case .list: .screen(listScreen)
                 case .add: .screen(addScreen)
-                case .reminders: .route(dependency.reminders.remindersDestination)
+                case .reminders: .route(dependency.reminders)
                 }
             }
         }
@@ -195,6 +187,7 @@ package enum Templates {
         }
 
         @@ Tests/Module_Tests/Feature_Tests.swift
+        import Composition
         import Core
         import Foundation
         import LifetimeChecks
@@ -230,13 +223,14 @@ package enum Templates {
                 #expect(parent.stored.isEmpty)
             }
 
-            /// Title_ reaches the reminders' settings only through the route it declares, under its own segment.
-            @Test func remindersOpensTheDestinationTheRouteGives() {
+            /// Title_ reaches the reminders' settings only through the destination it was given, under its own
+            /// segment.
+            @Test func remindersOpensTheDestinationItWasGiven() {
                 let stack = ScreenStack(Feature_Destination.list, of: parent.component)
                 stack.type("2")
                 #expect(stack.top.title == "Notification settings")
                 #expect(stack.navigation.link == "storeKey_/reminders")
-                #expect(parent.route.settings.opened == 1)
+                #expect(parent.settings.opened == 1)
             }
 
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
@@ -249,11 +243,12 @@ package enum Templates {
         /// component makes a shared member twice.
         private final class FakeParent: BootstrapComponent, Feature_Dependency, Feature_Storage {
             private(set) var stored: [Item_] = []
-            let route = SpyRoute()
+            /// The reminders' settings, as the test gives them: a screen of the test's, counting its openings.
+            let settings = CountedDestination(title: "Notification settings")
             var storage: any Feature_Storage { self }
-            var reminders: any Feature_RemindersRoute { route }
-            /// A component under this parent, which meets its needs itself, as a parent makes its child.
-            var component: Feature_Component { Feature_Component(parent: self, dependency: self) }
+            var reminders: AnyDestination<Feature_Component> { settings.destination() }
+            /// A component under this parent, which meets its needs itself, as the root's declaration makes it.
+            var component: Feature_Component { made(dependency: self) }
 
             init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
 
@@ -262,14 +257,6 @@ package enum Templates {
                 stored.append(item)
                 return Saving(.saved)
             }
-        }
-
-        /// The reminders' settings, as the test gives them: a screen of the test's, counting its openings.
-        @MainActor
-        private struct SpyRoute: Feature_RemindersRoute {
-            let settings = CountedDestination(title: "Notification settings")
-
-            var remindersDestination: AnyDestination { settings.destination }
         }
 
         @@ Tests/AppTests/Feature_/Feature_SessionTests.swift
@@ -305,21 +292,6 @@ package enum Templates {
             }
         }
 
-        @@ App/Wiring/Feature_/Feature_Reminders.swift
-        import Composition
-        import Module_
-        import SettingsFeature
-        import TerminalScreen
-
-        /// Title_ → Notification settings, navigation: the list's Reminders leads to Notification settings; Back
-        /// returns to the list.
-        @MainActor
-        struct Feature_Reminders: Feature_RemindersRoute {
-            let settings: Route<SettingsDestination>
-
-            var remindersDestination: AnyDestination { settings.destination(.settings) }
-        }
-
         @@ App/Wiring/Feature_/Feature_Wiring.swift
         import Composition
         import FeatureStorage
@@ -333,12 +305,14 @@ package enum Templates {
         @MainActor
         public struct Feature_Wiring: Feature_Dependency {
             public let storage: any Feature_Storage
-            /// Title_ → Notification settings, navigation.
-            public let reminders: any Feature_RemindersRoute
+            /// Title_ → Notification settings, navigation: the list's Reminders leads there; Back returns to it.
+            public let reminders: AnyDestination<Feature_Component>
 
-            public init(store: any KeyValueStore, reminders settings: consuming NavigationCrossing<SettingsDestination>) {
+            public init(
+                store: any KeyValueStore, reminders settings: consuming NavigationCrossing<SettingsComponent, Feature_Component>
+            ) {
                 storage = StoredFeature_(store: store)
-                reminders = settings.opening(as: (any Feature_RemindersRoute).self, Feature_Reminders.init)
+                reminders = settings.destination(.settings)
             }
         }
 

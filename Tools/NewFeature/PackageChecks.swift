@@ -7,7 +7,7 @@ extension FeatureNames {
     static func checked(_ name: String, item: String?, in package: URL) throws -> FeatureNames {
         let root = try String(
             contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
-        let entries = root.matches(of: /MainMenuScreen\.Entry\(\s*"\w+",\s*"([^"]+)"/).map { String($0.output.1) }
+        let entries = root.matches(of: /\.init\(\s*"\w+",\s*"([^"]+)",\s*opening:/).map { String($0.output.1) }
         let names = try FeatureNames(name, item: item, key: String(entries.count + 1))
         // The words the menu shows already: each entry's, and the menu front's own (`q Quit`, `b Back`, `? help`).
         if let used = (entries + ["Quit", "Back", "Help"]).first(where: { $0.lowercased() == names.title.lowercased() })

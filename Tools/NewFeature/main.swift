@@ -5,8 +5,8 @@ import Foundation
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
 // It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>, and changes
 // two files elsewhere: the feature's three targets in Package.swift (the feature, its tests, its wiring), and
-// in the root (App/Composition/RootComponent.swift) the lines that declare it (its wiring and what it is
-// handed), its name in the list of features, and its entry at the end of the main menu. Nothing is written
+// in the root (App/Composition/RootComponent.swift) the line that declares it (its component and what its
+// wiring is handed) and its entry at the end of the main menu. Nothing is written
 // when a check fails, and whatever was written is undone when a later step does (the formatter refusing
 // the files).
 
@@ -37,10 +37,8 @@ do {
         names.targets, before: "    // new-feature: a new feature's targets go above this line.\n", in: "Package.swift")
     let root = "App/Composition/RootComponent.swift"
     try written.insert("import \(names.module)\nimport \(names.feature)Wiring\n", before: "import Core\n", in: root)
-    try written.insert(names.declaration, before: "    /// Every feature declared above", in: root)
-    try written.insert(
-        ", \(names.member)", before: "] }\n", after: "var features: [any DeclaredFeature<RootComponent>] { [", in: root)
-    try written.insert(names.menuEntry, before: "        ]\n", after: "private var mainMenuEntries", in: root)
+    try written.insert(names.declaration, before: "\n    // MARK: - The main menu", in: root)
+    try written.insert(names.menuEntry, before: "        ])\n", after: "entries: [", in: root)
     for (path, text) in files { try written.create(path, text) }
     let format = Process()
     format.executableURL = URL(fileURLWithPath: "/usr/bin/env")

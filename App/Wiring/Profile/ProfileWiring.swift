@@ -18,18 +18,19 @@ public struct ProfileWiring: ProfileDependency {
     public let userSource: any ProfileUserSource
     /// Profile → Quote, data: the favourite quote on the page.
     public let favouriteQuote: any FavouriteQuoteSource
-    /// Profile → Quote, navigation: Edit favourite quote.
-    public let favouriteQuoteEditor: any FavouriteQuoteEditorRoute
+    /// Profile → Quote, navigation: Edit favourite quote opens the quote's editor, which closes back to the
+    /// Profile screen.
+    public let favouriteQuoteEditor: AnyDestination<ProfileComponent>
 
     public init(
         store: any KeyValueStore, userSource: any ProfileUserSource,
-        favouriteQuote quote: consuming DataCrossing<QuoteComponent>,
-        favouriteQuoteEditor editor: consuming NavigationCrossing<QuoteDestination>
+        favouriteQuote quote: consuming DataCrossing<QuoteComponent, ProfileComponent>,
+        favouriteQuoteEditor editor: consuming NavigationCrossing<QuoteComponent, ProfileComponent>
     ) {
         storage = KeyedStorage(store: store, key: Self.storageKey)
         self.userSource = userSource
         favouriteQuote = quote.reading(as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
-        favouriteQuoteEditor = editor.opening(as: (any FavouriteQuoteEditorRoute).self, EditQuoteRoute.init)
+        favouriteQuoteEditor = editor.destination(.edit)
     }
 }
 

@@ -9,6 +9,6 @@ import QuoteFeature
 struct QuoteControllerQuoteSource: FavouriteQuoteSource {
     let quote: Reach<QuoteComponent>
 
-    var quoteText: String { quote.component.modelController.quote.text }
-    var quoteAuthor: String { quote.component.modelController.quote.author }
+    var quoteText: String { quote.modelController.quote.text }
+    var quoteAuthor: String { quote.modelController.quote.author }
 }

@@ -12,13 +12,15 @@ public struct QuoteWiring: QuoteDependency {
     package static let storageKey = StoreKey<Quote>("quote")
 
     public let storage: any QuoteStorage
-    /// Quote → Settings, navigation.
-    public let reminderSettings: any ReminderSettingsRoute
+    /// Quote → Settings, navigation: Remind me of it leads to Notification settings.
+    public let reminderSettings: AnyDestination<QuoteComponent>
 
-    public init(store: any KeyValueStore, reminderSettings settings: consuming NavigationCrossing<SettingsDestination>)
-    {
+    public init(
+        store: any KeyValueStore,
+        reminderSettings settings: consuming NavigationCrossing<SettingsComponent, QuoteComponent>
+    ) {
         storage = KeyedStorage(store: store, key: Self.storageKey)
-        reminderSettings = settings.opening(as: (any ReminderSettingsRoute).self, NotificationSettingsRoute.init)
+        reminderSettings = settings.destination(.settings)
     }
 }
 

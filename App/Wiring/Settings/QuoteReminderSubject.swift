@@ -8,7 +8,7 @@ struct QuoteReminderSubject: ReminderSubject {
     let quote: Reach<QuoteComponent>
 
     var reminderText: String {
-        let favourite = quote.component.modelController.quote
+        let favourite = quote.modelController.quote
         return "\u{201C}\(favourite.text)\u{201D} \u{2014} \(favourite.author)"
     }
 }

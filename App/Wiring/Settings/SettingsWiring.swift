@@ -19,7 +19,7 @@ public struct SettingsWiring: SettingsDependency {
 
     public init(
         store: any KeyValueStore, clock: DayClock, reminderInbox: any ReminderInbox,
-        reminderSubject quote: consuming DataCrossing<QuoteComponent>
+        reminderSubject quote: consuming DataCrossing<QuoteComponent, SettingsComponent>
     ) {
         storage = KeyedStorage(store: store, key: Self.storageKey)
         self.clock = clock

@@ -1,14 +1,9 @@
 /// An async-shared instance: made once by an `async throws` maker in a task the component owns, and
-/// awaited by every reader (`try await component.user.value`).
-///
-/// - Readers that ask while the value is being made all await the one make in flight.
-/// - A value made is kept for the component's life, like `shared`; a failure is not kept: the readers
-///   of that attempt get the error, and the next access to the slot makes it again.
-/// - The make belongs to the component: releasing the component cancels it, and its readers get
-///   `CancellationError`. A reader whose own task is cancelled stops waiting; the make goes on for the
-///   others.
-/// - A maker that awaits its own slot waits for ever: Swift gives a task no identity the kernel could
-///   compare across a suspension point. Its task shows running in Diagnostics, with nothing made.
+/// awaited by every reader (`try await component.user.value`), those who ask during the make included.
+/// A value made is kept for the component's life; a failure is not: its readers get the error, and the next
+/// access makes it again. Releasing the component cancels the make (its readers get `CancellationError`);
+/// a reader whose own task is cancelled stops waiting. A maker that awaits its own slot waits for ever:
+/// Swift gives a task no identity the kernel could compare across a suspension point.
 @MainActor
 public final class AsyncShared<Value: Sendable> {
     private var made: Value?

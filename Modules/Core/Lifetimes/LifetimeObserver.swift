@@ -9,21 +9,24 @@ public protocol LifetimeObserver: AnyObject, Sendable {
 
     /// Runs `make`, which `scope` calls to make the value of `member`, a value its slot keeps when
     /// `keepsValue`; what the maker makes meanwhile is reported inside the call. The observer must call
-    /// `make` once and return its value. It is where a cycle can be named: a member asked for again while
-    /// it is being made. Without an observer, such a cycle recurses until the stack overflows, and the
-    /// runtime reports the crash with its backtrace.
+    /// `make` once and return its value. It is where a cycle can be named (a member asked for again while
+    /// it is being made); without an observer, one recurses until the stack overflows.
     func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value
 
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope)
 
     /// `scope` made `instance` for its shared `member`: once per component, unless the `shared` call is not
     /// a `lazy var`'s initial value, which keeps nothing. Required, so an observer that forwards cannot drop it.
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope)
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope)
 
     /// `scope` failed to make an instance of `type` with `lifetime` (an async-shared make that threw).
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope)
 
     func started(_ task: OwnedTask, by scope: Scope)
+
+    /// The lifetime `scope` was declared to live has ended, as whoever ends it says
+    /// (`BootstrapComponent.lifetimeEnded(of:)`): whatever holds it after this keeps it captive.
+    func lifetimeEnded(of scope: Scope)
 
     /// The component `scope` identifies is being released: its tasks have been cancelled, and the values
     /// its slots keep are let go of as soon as this returns. Told from its `deinit`, on whichever thread let

@@ -1,29 +1,33 @@
-/// What a value is being made for, as the observer is told (`LifetimeObserver.making`): a slot object, or a
-/// `lazy var` of one component, known by the place of its `shared` call, since Swift gives a stored
-/// property no identity of its own.
+/// What a value is being made for, as the observer is told (`LifetimeObserver.making`): a slot object, a
+/// `lazy var` of one component, known by the place of its `shared` call since Swift gives a stored property
+/// no identity of its own, or a visit the root begins (`owner` the root itself).
 public struct Member: Hashable, Sendable {
-    /// The slot, or the component whose shared member it is.
+    /// The slot, or the component whose shared member it is, or the root beginning a visit.
     public let owner: ObjectIdentifier
-    /// For a shared member, the place of its `shared` call.
-    public let place: SharedMember?
+    /// The place of the call: a `shared` member's, a `keep`'s, the opening of a visit's.
+    public let place: SourcePlace?
 
-    init(owner: ObjectIdentifier, place: SharedMember? = nil) {
+    init(owner: ObjectIdentifier, place: SourcePlace? = nil) {
         self.owner = owner
         self.place = place
     }
 }
 
-/// A shared member, named by the place of its `shared { … }` call: `Quote/QuoteComponent.swift:7:52`.
-public struct SharedMember: Sendable, Hashable, CustomStringConvertible {
+/// A place in the source: a shared member's `shared { … }` call, which names the member, or a make's or an
+/// opening's (`QuoteFeature/QuoteComponent.swift:7:52`).
+public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     public let fileID: StaticString
     public let line: UInt
     public let column: UInt
 
+    public init(fileID: StaticString, line: UInt, column: UInt) {
+        (self.fileID, self.line, self.column) = (fileID, line, column)
+    }
+
     public var description: String { "\(fileID):\(line):\(column)" }
 
-    /// The file is compared last: two members of one component share a line and a column only when
-    /// they are declared in two files, in a class and its subclass.
-    public static func == (lhs: SharedMember, rhs: SharedMember) -> Bool {
+    /// The file is compared last: two places share a line and a column only in two files.
+    public static func == (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
         lhs.line == rhs.line && lhs.column == rhs.column && lhs.fileID.description == rhs.fileID.description
     }
 

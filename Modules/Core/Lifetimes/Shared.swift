@@ -6,16 +6,14 @@ extension Scope {
     /// private(set) lazy var cart = shared { Cart() }
     /// ```
     ///
-    /// Call it only as a `lazy var`'s initial value, the storage: in a computed property it makes a new value
-    /// on every access, which the compiler cannot refuse and diagnostics report (`made(_:sharedAs:by:)`).
-    /// The place of the call names the member, so that, with an observer attached, a maker that needs,
-    /// through other members, the one it is making stops naming the cycle, and a component kept in one (it
-    /// holds its parent, so neither could be released) stops naming both: whoever uses a child holds it, and
-    /// the root keeps one with `keep`.
+    /// Call it only as a `lazy var`'s initial value: in a computed property it makes a new value on every
+    /// access, which the compiler cannot refuse and diagnostics report (`made(_:sharedAs:by:)`). The place of
+    /// the call names the member, so that an observer can stop on a maker that needs the member it is making
+    /// (a cycle) or a component's own child kept in one (it holds its parent, so neither could be released).
     public func shared<Value>(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ make: () -> Value
     ) -> Value {
-        let place = SharedMember(fileID: fileID, line: line, column: column)
+        let place = SourcePlace(fileID: fileID, line: line, column: column)
         let value = run(Member(owner: ObjectIdentifier(self), place: place), keepsValue: true, make)
         observer?.made(value, sharedAs: place, by: self)
         return value

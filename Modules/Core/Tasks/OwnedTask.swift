@@ -5,8 +5,7 @@ public final class OwnedTask {
     /// The name traces and Diagnostics show, such as `reminders`.
     public let name: String
     public private(set) var isRunning = true
-    /// The task itself, for whoever awaits its end (`running.value`); the component, still its owner,
-    /// cancels it.
+    /// The task itself, for whoever awaits its end (`running.value`).
     public let running: Task<Void, Never>
 
     init(name: String, observer: (any LifetimeObserver)?, operation: sending @escaping @isolated(any) () async -> Void)

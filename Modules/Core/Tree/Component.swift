@@ -6,15 +6,11 @@
 /// final class CardComponent: Component<any CardDependency> {
 ///     init(parent: some CardDependency) { super.init(parent: parent, dependency: parent) }
 /// }
-/// CardComponent(parent: self)                                     // the parent meets the needs itself
-/// QuoteComponent(parent: root, dependency: wiring, lifetime: .run)  // the root, with a wiring of its own
 /// ```
 ///
-/// The parent places the component in the tree: its path, what it keeps alive, what the observer shows
-/// it under. Swift cannot require of a generic `Dependency` that the parent adopt its protocol, so a child
-/// whose parent meets its needs declares the one-argument initializer above, and the compiler checks each
-/// parent. Passed apart, a dependency taken from elsewhere still works, but the component shows under a
-/// parent it does not read from, whose end does not end what it reads: only a root passes its wiring so.
+/// Swift cannot require of a generic `Dependency` that the parent adopt its protocol, so a child whose
+/// parent meets its needs declares the one-argument initializer above, and the compiler checks each parent.
+/// Only a root passes a dependency apart from the parent: a wiring of its own.
 @MainActor
 open class Component<Dependency>: Scope {
     /// What the parent provides, as the dependency protocol sees it: this component's only way out.

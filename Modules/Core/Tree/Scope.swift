@@ -1,11 +1,9 @@
 /// A node of the component tree, with a name and a path; a child subclasses `Component` and the root
-/// `BootstrapComponent`. References point up the tree: a child holds its parent, and a parent keeps a child
-/// only for the app's whole run (`keep`, on the root), so whoever holds a component decides how long it
-/// lives, and dropping the last reference to any component, at any depth, releases it and everything it
-/// made.
-///
-/// Scopes are main-actor isolated, like the UI that uses them: slots are plain properties, with no lock.
-/// A component let go of on another thread is released there; its `deinit` touches only what any thread may.
+/// `BootstrapComponent`. References point up the tree: a child holds its parent, and only the root keeps
+/// children (`keep`), so whoever holds a component decides how long it lives, and dropping the last
+/// reference to any component, at any depth, releases it and everything it made. Scopes are main-actor
+/// isolated, like the UI that uses them; a component let go of on another thread is released there, and its
+/// `deinit` touches only what any thread may.
 @MainActor
 open class Scope {
     /// What every component of the tree reports to, the root's; `nil` when nothing observes the tree.

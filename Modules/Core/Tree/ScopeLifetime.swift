@@ -1,7 +1,6 @@
 /// How long a component is declared to live, given by whoever makes it and told to the observer with the
-/// component (`LifetimeObserver.made(_:under:living:)`). Core keeps nothing of it: the observer checks it
-/// against the tree as each component is made, and whoever ends a lifetime that ends before the run (the
-/// app's navigation stack, for a visit) tells the observer too.
+/// component. Core keeps nothing of it: the observer checks it against the tree as each component is made,
+/// and whoever ends a lifetime before the run tells it (`BootstrapComponent.lifetimeEnded(of:)`).
 public enum ScopeLifetime: Sendable, Hashable, CustomStringConvertible {
     /// As long as whoever uses it holds it: a child a component makes for its own screens.
     case whileHeld

@@ -1,6 +1,5 @@
-/// An app's hold on its component tree, for as long as the app runs. The root keeps the children that live
-/// as long as the app (`BootstrapComponent.keep`), each of which holds the root; letting go of the tree
-/// lets go of them, then of the root and everything below it once nothing else holds them.
+/// An app's hold on its component tree, for as long as the app runs: letting go of it lets go of the children
+/// the root keeps (`BootstrapComponent.keep`), each of which holds the root, and so of the whole tree.
 @MainActor
 public final class Tree<Root: BootstrapComponent> {
     public let root: Root

@@ -10,7 +10,7 @@ enum MainMenuText {
     /// The entries of a fresh app's main menu.
     static var entries: [ScreenChoice] {
         let tree = RootComponent.sample(tracker: nil)
-        guard case .choices(let choices) = tree.root.mainMenu.request else { return [] }
+        guard case .choices(let choices) = tree.root.navigation().top.request else { return [] }
         return choices
     }
 

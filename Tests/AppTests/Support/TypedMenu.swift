@@ -1,3 +1,4 @@
+import Composition
 import Core
 import LifetimeDiagnostics
 import TerminalMenu
@@ -14,10 +15,14 @@ final class TypedMenu {
 
     init(tracker: LifetimeTracker? = nil) {
         tree = RootComponent.sample(tracker: tracker)
-        front = MenuFront(home: tree.root.mainMenu, console: ScriptedConsole(""))
+        front = MenuFront(navigation: tree.root.navigation(), console: ScriptedConsole(""))
     }
 
-    var navigation: Navigation { front.navigation }
+    /// How many screens are open, the main menu included.
+    var depth: Int { front.navigation.depth }
+    var link: String? { front.navigation.link }
+    var top: any Screen { front.navigation.top }
+    var features: [String] { front.navigation.features }
 
     func type(_ lines: String...) {
         for line in lines { _ = front.receive(line) }

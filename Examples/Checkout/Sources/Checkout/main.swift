@@ -19,7 +19,7 @@ final class PrintingObserver: LifetimeObserver {
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         print("  made \(type(of: instance)) (\(lifetime)) in \(scope.path)")
     }
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
         made(instance, lifetime: .shared, by: scope)
     }
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {
@@ -30,6 +30,7 @@ final class PrintingObserver: LifetimeObserver {
         print("  released \(paths.withLock { $0.removeValue(forKey: scope) } ?? "?")")
     }
     func ended(_ task: OwnedTask) { print("  ended \(task.name)") }
+    func lifetimeEnded(of scope: Scope) { print("  lifetime ended \(scope.path)") }
 }
 
 /// Prints each promise as it is checked, and counts the ones that do not hold.

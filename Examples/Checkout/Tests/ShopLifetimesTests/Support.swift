@@ -15,11 +15,12 @@ final class MadeSpy: LifetimeObserver {
     func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {
         reports.append("made \(type(of: instance)) (\(lifetime)) \(scope.path)")
     }
-    func made(_ instance: Any, sharedAs member: SharedMember, by scope: Scope) {
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
         made(instance, lifetime: .shared, by: scope)
     }
     func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
     func started(_ task: OwnedTask, by scope: Scope) {}
     nonisolated func released(_ scope: ObjectIdentifier) {}
     func ended(_ task: OwnedTask) {}
+    func lifetimeEnded(of scope: Scope) {}
 }

@@ -1,37 +1,44 @@
-/// Where the user is: the screens open now, the first at the bottom, each with the feature it belongs to, the
-/// destination it was opened for and whether it opened a flow. One function changes it, `apply(_:)`, which the
-/// menu, the tests and every walk share: it makes the screen of each destination opened, through the feature
-/// that owns it, and ends a visit when the entry that began it leaves. The bottom screen (the main menu) never
-/// closes. Written as text, the stack above it is a link: `profile/privacy/photos`.
-@MainActor
-public struct Navigation {
-    @MainActor
-    public struct Entry {
-        public let screen: any Screen
-        /// The feature the screen belongs to, as it declares it: `QuoteFeature`.
-        public let feature: String
-        /// The destination the screen was opened for; `nil` for the bottom screen.
-        public let destination: AnyDestination?
-        /// The feature whose destinations the screen answers with: the one that made it.
-        fileprivate let opening: Opening?
-        /// What ends the visit this entry began, if it began one.
-        fileprivate let endVisit: (() -> Void)?
+import TerminalScreen
 
-        /// Whether the screen opened a flow: closing the flow comes back to the screen below it.
-        public var startsFlow: Bool { destination?.startsFlow ?? false }
+/// Where the user is: the screens open now, the main menu at the bottom, each with the feature it belongs to
+/// and the destination it was opened for. One function changes it, `apply(_:)`, which the menu, the tests and
+/// every walk share: it makes the screen of each destination opened, through the root's declaration of the
+/// feature that owns it, and ends a visit when the entry that began it leaves. The bottom screen never closes.
+/// Written as text, the stack above it is a link: `profile/privacy/photos`.
+///
+/// Only a root makes one (`FeatureRoot.navigation()`), and it cannot be copied: the front that shows screens
+/// holds it, so nothing else keeps a visit's screens or shows a stale one. Let go of, it ends every visit still
+/// open on it, as closing its screens would.
+@MainActor
+public struct Navigation: ~Copyable {
+    fileprivate struct Entry {
+        let screen: any Screen
+        let feature: String
+        /// The destination the screen was opened for, as the screen below named it; `nil` for the bottom one.
+        let destination: (any Destination)?
+        /// The feature that made the screen, which opens the destinations its screens answer with.
+        let opening: Opening
+        /// What ends the visit this entry began, if it began one.
+        let endVisit: (() -> Void)?
     }
 
-    public private(set) var entries: [Entry]
+    private let stack: Stack
+    private var entries: [Entry] {
+        get { stack.entries }
+        nonmutating set { stack.entries = newValue }
+    }
 
-    /// Navigation that starts on `home`.
-    public init(home: any Screen) {
-        entries = [Entry(screen: home, feature: home.feature, destination: nil, opening: nil, endVisit: nil)]
+    init(home: any Screen, opening: Opening) {
+        stack = Stack(Entry(screen: home, feature: home.feature, destination: nil, opening: opening, endVisit: nil))
     }
 
     public var top: any Screen { entries[entries.count - 1].screen }
 
     /// How many screens are open, the bottom one included.
     public var depth: Int { entries.count }
+
+    /// Every open screen, bottom first.
+    public var screens: [any Screen] { entries.map(\.screen) }
 
     /// The feature of each open screen, bottom first.
     public var features: [String] { entries.map(\.feature) }
@@ -59,7 +66,7 @@ public struct Navigation {
             close(toDepth: depth - 1)
             return notice
         case .closeFlow(let notice):
-            close(toDepth: entries.lastIndex { $0.startsFlow } ?? depth - 1)
+            close(toDepth: entries.lastIndex { $0.destination?.startsFlow == true } ?? depth - 1)
             return notice
         }
     }
@@ -84,25 +91,27 @@ public struct Navigation {
     }
 
     /// The destination of the top screen's feature that `segment` names, whether or not the screen offers it.
-    public func destinationOfTheTopFeature(named segment: String) -> AnyDestination? {
-        entries[entries.count - 1].opening?.destinations().first { $0.segment == segment }
+    public func destinationOfTheTopFeature(named segment: String) -> (any Destination)? {
+        entries[entries.count - 1].opening.destinations().first { $0.segment == segment }
     }
 
-    /// The entry for `destination`: its screen, made by the feature the destination's opening reaches, else
-    /// by the feature of the top screen. A feature's route to another goes on to that one's destination, and
-    /// the entry keeps the segment the first feature gave it.
-    private func entry(for destination: AnyDestination, as named: AnyDestination? = nil) -> Entry? {
-        let opened = destination.opening?(link ?? "")
-        guard let opening = opened ?? entries[entries.count - 1].opening,
+    /// The entry for `destination`, of the top screen's feature, or, reached through `way`, of another's: its
+    /// screen, made by the feature's component. A destination given by one feature that leads to another's
+    /// keeps, in the entry, the segment the first feature gave it.
+    private func entry(for destination: any Destination, through way: Way? = nil, as named: (any Destination)? = nil)
+        -> Entry?
+    {
+        let reached = way?.reach()
+        guard way == nil || reached != nil, let opening = reached ?? entries.last?.opening,
             let arrival = opening.arrive(destination)
         else { return nil }
         switch arrival {
         case .screen(let screen):
             return Entry(
                 screen: screen, feature: screen.feature, destination: named ?? destination, opening: opening,
-                endVisit: opened?.endVisit)
-        case .route(let next):
-            return entry(for: next, as: named ?? destination)
+                endVisit: reached?.endVisit)
+        case .way(let next):
+            return entry(for: next.destination, through: next, as: named ?? destination)
         }
     }
 
@@ -112,5 +121,19 @@ public struct Navigation {
         let ended = entries.suffix(leaving).reversed().compactMap(\.endVisit)
         entries.removeLast(leaving)
         for endVisit in ended { endVisit() }
+    }
+}
+
+/// The entries of one navigation stack, which it alone holds: when it goes, every visit still open on it ends.
+@MainActor
+private final class Stack {
+    var entries: [Navigation.Entry]
+
+    init(_ home: Navigation.Entry) {
+        entries = [home]
+    }
+
+    isolated deinit {
+        for endVisit in entries.reversed().compactMap(\.endVisit) { endVisit() }
     }
 }

@@ -1,0 +1,98 @@
+import Core
+import TerminalScreen
+
+/// A root's main menu: a title, a header of lines from features kept for the run (derived again when what
+/// they read changes, through Observation), and its entries, in the order shown, each opening a destination
+/// of a feature the root declares. It is the bottom screen of every navigation stack of the root.
+@MainActor
+public struct MainMenu<Root: FeatureRoot> {
+    /// One entry: the key to type, its label, and the destination it opens.
+    @MainActor
+    public struct Entry {
+        let key: String
+        let label: String
+        let feature: @MainActor (Root) -> any AnyFeature<Root>
+        let way: @MainActor (Root) -> Way
+
+        /// An entry that opens `destination` of the root's `feature`.
+        public init<Component: DeclaredComponent & DestinationScreens>(
+            _ key: String, _ label: String, opening feature: KeyPath<Root, Root.Feature<Component>>,
+            _ destination: Component.Destination, fileID: StaticString = #fileID, line: UInt = #line,
+            column: UInt = #column
+        ) {
+            let place = SourcePlace(fileID: fileID, line: line, column: column)
+            (self.key, self.label) = (key, label)
+            self.feature = { $0[keyPath: feature] }
+            way = { root in root[keyPath: feature].way(to: destination, in: root, through: nil, openedAt: place) }
+        }
+    }
+
+    private let title: String
+    private let header: @MainActor (Root) -> [String]
+    private let entries: [Entry]
+    /// The module of the root, which the main menu belongs to.
+    private let module: String
+
+    public init(
+        _ title: String, header: @escaping @MainActor (Root) -> [String], entries: [Entry],
+        fileID: StaticString = #fileID
+    ) {
+        (self.title, self.header, self.entries) = (title, header, entries)
+        module = String("\(fileID)".prefix { $0 != "/" })
+    }
+
+    func features(in root: Root) -> [any AnyFeature<Root>] { entries.map { $0.feature(root) } }
+
+    func screen(in root: Root) -> any Screen {
+        let choices = entries.enumerated().map { index, entry in
+            ScreenChoice(entry.key, entry.label, opening: EntryDestination(entry: index, of: entry.way(root)))
+        }
+        return root.factory {
+            MainMenuScreen(
+                title: title, header: ObservedContent { [weak root] in root.map(header) ?? [] },
+                choices: choices, feature: module)
+        }
+    }
+
+    /// What the main menu shows for each entry's destination: the way to the feature that opens it.
+    func opening(in root: Root) -> Opening {
+        Opening(
+            arrive: { destination in
+                (destination as? EntryDestination).map { .way(entries[$0.entry].way(root)) }
+            },
+            destinations: { [] })
+    }
+}
+
+/// An entry of the main menu, as its screen answers with it: a segment of a link, the feature's own.
+private struct EntryDestination: Destination {
+    let entry: Int
+    let segment: String
+    let startsFlow: Bool
+    let isLaterStep: Bool
+
+    init(entry: Int, of way: Way) {
+        self.entry = entry
+        segment = way.destination.segment
+        startsFlow = way.destination.startsFlow
+        isLaterStep = way.destination.isLaterStep
+    }
+
+    static var all: [EntryDestination] { [] }
+}
+
+/// The main menu's screen: its header, and one choice per entry.
+@MainActor
+private final class MainMenuScreen: Screen {
+    let title: String
+    private let header: ObservedContent<[String]>
+    private let choices: [ScreenChoice]
+    let feature: String
+
+    init(title: String, header: ObservedContent<[String]>, choices: [ScreenChoice], feature: String) {
+        (self.title, self.header, self.choices, self.feature) = (title, header, choices, feature)
+    }
+
+    var content: [String] { header.value }
+    var request: ScreenRequest { .choices(choices) }
+}
