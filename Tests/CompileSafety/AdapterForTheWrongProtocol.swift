@@ -1,5 +1,5 @@
 // Claim: an adapter that does not meet the protocol its crossing names does not compile: the edge's need is typed once, in the crossing.
-// Expect: error: cannot convert value of type '@MainActor @Sendable (Reach<QuoteComponent>) -> QuoteReminderSubject' to expected argument type '(Reach<QuoteComponent>) -> any FavouriteQuoteSource'
+// Expect: error: cannot convert value of type
 //
 // The crossing names the using feature's protocol, `as: (any FavouriteQuoteSource).self`; the adapter
 // must meet it, and what the crossing returns is that protocol, which the wiring's member must be. So
@@ -14,7 +14,7 @@ import QuoteFeature
 @testable import SettingsWiring
 
 @MainActor
-func favouriteQuote(_ quote: consuming DataCrossing<QuoteComponent>) -> any FavouriteQuoteSource {
+func favouriteQuote(_ quote: consuming DataCrossing<QuoteComponent, ProfileComponent>) -> any FavouriteQuoteSource {
     #if FIXED
         quote.reading(as: (any FavouriteQuoteSource).self, QuoteControllerQuoteSource.init)
     #else

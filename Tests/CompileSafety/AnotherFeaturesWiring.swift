@@ -13,17 +13,16 @@ import SettingsWiring
 
 @testable import App
 
-@MainActor
-final class Declarations {
-    #if FIXED
-        let quote: Kept<QuoteComponent> = Kept {
-            QuoteWiring(store: $0.outside.store, reminderSettings: $0.opening(\.settings))
-        }
-    #else
-        let quote: Kept<QuoteComponent> = Kept {
-            SettingsWiring(
-                store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
-                reminderSubject: $0.reading(\.quote))
-        }
-    #endif
+extension RootComponent {
+    var secondQuote: Feature<QuoteComponent> {
+        #if FIXED
+            Feature { QuoteWiring(store: $0.outside.store, reminderSettings: $0.opening(\.settings)) }
+        #else
+            Feature {
+                SettingsWiring(
+                    store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
+                    reminderSubject: $0.reading(\.quote))
+            }
+        #endif
+    }
 }

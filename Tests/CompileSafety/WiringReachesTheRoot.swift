@@ -7,37 +7,20 @@
 // what it asks for. With `-D FIXED` Settings reads the quote through a crossing, and the file compiles.
 
 import Composition
-import Persistence
-import QuoteFeature
 import SettingsFeature
 import SettingsWiring
 
 @testable import App
 
-@MainActor
-final class Declarations {
-    #if FIXED
-        let settings: Kept<SettingsComponent> = Kept {
-            SettingsWiring(
+extension RootComponent {
+    var secondSettings: Feature<SettingsComponent> {
+        Feature {
+            #if !FIXED
+                _ = $0.root.component(\.quote)
+            #endif
+            return SettingsWiring(
                 store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
                 reminderSubject: $0.reading(\.quote))
         }
-    #else
-        let settings: Kept<SettingsComponent> = Kept {
-            let quote = $0.root.component(\.quote)
-            return SettingsWiring(
-                store: $0.outside.store, clock: $0.outside.clock, reminderInbox: $0.outside.reminderInbox,
-                reminderSubject: $0.reading(\.quote), keeping: quote)
-        }
-    #endif
-}
-
-extension SettingsWiring {
-    /// A wiring that also keeps a component it was handed outside any crossing.
-    init(
-        store: any KeyValueStore, clock: DayClock, reminderInbox: any ReminderInbox,
-        reminderSubject quote: consuming DataCrossing<QuoteComponent>, keeping component: QuoteComponent
-    ) {
-        self.init(store: store, clock: clock, reminderInbox: reminderInbox, reminderSubject: quote)
     }
 }
