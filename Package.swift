@@ -179,7 +179,9 @@ let package = Package(
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
         // Declarations and crossings on a root of two features: one made for the run, one per visit, each use counted.
-        .testTarget(name: "CompositionTests", dependencies: ["Composition", "Core", "TerminalScreen", "TestSupport"]),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", "Core", "LifetimeDiagnostics", "TerminalScreen", "TestSupport"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
         .testTarget(name: "TerminalMenuTests", dependencies: ["TerminalMenu", "TerminalScreen", "TestSupport"]),
         // The Diagnostics screen's words, the trace's layout and the graph's three formats.

@@ -36,7 +36,8 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
     /// or the task of its own still running that may; empty when the tracker saw nothing of it (a closure,
     /// an adapter, a screen).
     public let heldBy: [String]
-    /// Where it was made: the place of the make it was made in, or, for a visit, where it was opened.
+    /// Where it was made, said so: `opened at …`, where the navigation stack began a visit, or `made at …`, the
+    /// place of the make it was made in; `nil` when it was made in none.
     public let madeAt: String?
     /// How many components of this kind, at this place, were found so.
     public let count: Int
@@ -52,7 +53,7 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
     /// `ProfileComponent (per visit) ^->Root->Profile#2, opened at App/…:58:14, alive after its visit ended;
     /// held by …`, and how many times when more than once.
     public var description: String {
-        let made = madeAt.map { ", \(declared == .visit ? "opened" : "made") at \($0)" } ?? ""
+        let made = madeAt.map { ", \($0)" } ?? ""
         return finding(of: "\(typeName) (\(declared)) \(path)\(made)") + (count == 1 ? "" : " (\(count) times)")
     }
 
@@ -66,7 +67,7 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
         case .keptBy(let holder, nil):
             return "\(component), kept by \(holder): it would live for the whole run, past \(declared.endWords)"
         case .madeWhileKept(let holder):
-            return "\(component), made while \(holder) was being made, and still held when that make returned: it "
+            return "\(component) while \(holder) was being made, and still held when that make returned: it "
                 + "would live for the whole run, past \(declared.endWords)"
         case .visitNotBegunByTheStack:
             return "\(component), made outside the navigation stack: no entry of the stack began it, so none ends it"

@@ -4,11 +4,11 @@ import Core
 /// the component that made it. A place has few children and makes few kinds, so both are short lists
 /// searched in order; a place's path is spelled once, when the place is first seen.
 struct Census {
-    /// A place in the tree: a component's type and name under its parent's place, and how many components
-    /// were made there.
+    /// A place in the tree: a component's type and the name it was given, if any, under its parent's place,
+    /// and how many components were made there.
     private struct Place {
         let path: String
-        var children: [(type: ObjectIdentifier, name: String, place: Int)] = []
+        var children: [(type: ObjectIdentifier, givenName: String?, place: Int)] = []
         var kinds: [Int] = []
         var made = 0
     }
@@ -34,17 +34,22 @@ struct Census {
 
     var kindCount: Int { kinds.count }
 
-    /// The place of a component of `type` named `name` under `parent`, a place (`nil` for a root), and the
-    /// number of the component there: the first made at the place is 1.
-    mutating func place(of type: Any.Type, named name: String, under parent: Int?) -> (place: Int, number: Int) {
+    /// The place of a component of `type`, given the name `givenName` if any, under `parent`, a place (`nil`
+    /// for a root), and the number of the component there: the first made at the place is 1. `name` is its
+    /// name in paths, read only when the place is new.
+    mutating func place(of type: Any.Type, givenName: String?, named name: () -> String, under parent: Int?) -> (
+        place: Int, number: Int
+    ) {
         let type = ObjectIdentifier(type)
         let place: Int
-        if let parent, let known = places[parent].children.first(where: { $0.type == type && $0.name == name }) {
+        if let parent,
+            let known = places[parent].children.first(where: { $0.type == type && $0.givenName == givenName })
+        {
             place = known.place
         } else {
-            places.append(Place(path: parent.map { "\(places[$0].path)->\(name)" } ?? "^->\(name)"))
+            places.append(Place(path: parent.map { "\(places[$0].path)->\(name())" } ?? "^->\(name())"))
             place = places.count - 1
-            if let parent { places[parent].children.append((type, name, place)) }
+            if let parent { places[parent].children.append((type, givenName, place)) }
         }
         places[place].made += 1
         return (place, places[place].made)
@@ -103,12 +108,11 @@ struct Census {
 
     /// A captive record of one component of `kind`, the `number`th made at its place, found so.
     func captive(
-        _ kind: Int, number: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String], madeAt: SourcePlace?
+        _ kind: Int, number: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String], madeAt: String?
     ) -> CaptiveRecord {
         CaptiveRecord(
             typeName: kinds[kind].name, path: path(of: kind) + (number > 1 ? "#\(number)" : ""),
-            declared: kinds[kind].declared ?? .whileHeld, finding: finding, heldBy: holders,
-            madeAt: madeAt?.description)
+            declared: kinds[kind].declared ?? .whileHeld, finding: finding, heldBy: holders, madeAt: madeAt)
     }
 
     func records(alive: [Int]) -> [LifetimeRecord] {

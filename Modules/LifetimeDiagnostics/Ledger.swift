@@ -18,8 +18,8 @@ struct Ledger {
         let serial: Int
         let type: ObjectIdentifier
         let parent: ObjectIdentifier?
-        /// The place of the make it was made in, or, for a visit, where the visit was opened.
-        let madeAt: SourcePlace?
+        /// Where it was made: `opened at …` for a visit the root began, else `made at …`, the place of the make.
+        let madeAt: String?
         /// How its declared lifetime bounds it: what the rules check, kept apart from the lifetime's name.
         let bound: Bound
         var sharedMembers: [SourcePlace] = []
@@ -84,26 +84,30 @@ struct Ledger {
 
     // MARK: - Reports
 
-    /// `scope` was made under `parent`, declared to live `declared`, inside `making`, the innermost make, if
-    /// any, while `keeper` was making a value its slot keeps, if it was. Captive at once: a component kept for
+    /// `scope` was made under `parent`, declared to live `declared`, inside the makes `making` runs, if any,
+    /// while `keeper` was making a value its slot keeps, if it was. Captive at once: a component kept for
     /// the run made under one whose lifetime ends sooner; one whose lifetime ends sooner made for a value a
-    /// component kept for the run keeps; a visit not begun by the root for the navigation stack; a second
-    /// component of a type kept for the run under one parent.
+    /// component kept for the run keeps; a visit not begun by the root for the navigation stack, unless a kept
+    /// child's make runs, which judges it when it returns; a second component of a type kept for the run under
+    /// one parent.
     mutating func made(
         _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?,
-        in making: MakingChain.Entry?
+        in making: MakingChain
     ) {
         // Before the new record: a released component's address may be the new one's.
         takeInReleases()
         let (id, parentID) = (ObjectIdentifier(scope), parent.map(ObjectIdentifier.init))
-        register(scope, under: parentID, living: declared, madeAt: making?.member.place)
+        let (place, opened) = making.innermostPlace(beginningAVisitUnder: parentID)
+        register(
+            scope, under: parentID, living: declared,
+            madeAt: place.map { "\(opened && declared == .visit ? "opened" : "made") at \($0)" })
         if case .run = declared, let ancestor = shortLived(atOrAbove: parentID) {
             find(id, .keptUnder(ancestor: describe(ancestor)))
         }
         if let keeper, liveScopes[keeper.scope]?.bound == .run, let bound = shortLived(atOrAbove: id) {
             find(id, .keptBy(holder: describe(keeper), within: bound == id ? nil : describe(bound)))
         }
-        if case .visit = declared, making?.beginsAVisit != true || making?.scope != parentID {
+        if case .visit = declared, !making.isInsideAKeep, !opened {
             find(id, .visitNotBegunByTheStack)
         }
         if case .run = declared, let parentID, let type = liveScopes[id]?.type,
@@ -127,7 +131,7 @@ struct Ledger {
         }
         guard record.bound == .run else { return }
         for made in make.madeScopes where made != keptID && liveScopes[made]?.bound == .shorter {
-            find(made, .madeWhileKept(holder: describe(keptID) + place))
+            find(made, .madeWhileKept(holder: describe(keptID)))
         }
     }
 
@@ -364,10 +368,11 @@ struct Ledger {
 
     @discardableResult
     private mutating func register(
-        _ scope: Scope, under parent: ObjectIdentifier?, living declared: ScopeLifetime, madeAt: SourcePlace? = nil
+        _ scope: Scope, under parent: ObjectIdentifier?, living declared: ScopeLifetime, madeAt: String? = nil
     ) -> LiveScope {
         let (place, number) = census.place(
-            of: type(of: scope), named: scope.name, under: parent.flatMap { liveScopes[$0]?.place })
+            of: type(of: scope), givenName: scope.givenName, named: { scope.name },
+            under: parent.flatMap { liveScopes[$0]?.place })
         registrations += 1
         let kind = census.kind(of: type(of: scope), lifetime: .scope, at: place)
         census.declare(kind, living: declared)

@@ -110,7 +110,7 @@ public final class LifetimeTracker: LifetimeObserver {
 
     public func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         if let parent { making.stopIfKept(scope, by: parent) }
-        ledger.made(scope, under: parent, living: lifetime, keptBy: making.innermostKeeper, in: making.innermost)
+        ledger.made(scope, under: parent, living: lifetime, keptBy: making.innermostKeeper, in: making)
         making.note(ObjectIdentifier(scope))
         tell()
     }

@@ -22,6 +22,8 @@ struct MakingChain {
     }
 
     private var entries: [Entry] = []
+    /// How many of `entries` are kept children's makes.
+    private var keeps = 0
 
     /// Notes that `scope` starts making a value of `type` for `member`; stops naming the cycle when `member`
     /// is being made already, by this maker or one it called.
@@ -30,24 +32,34 @@ struct MakingChain {
             let cycle = entries[start...].map(\.valueType) + [type]
             fatalError("dependency cycle: \(cycle.map { "\($0)" }.joined(separator: " -> ")) in \(scope.path)")
         }
-        entries.append(Entry(member: member, scope: ObjectIdentifier(scope), valueType: type, keepsValue: keepsValue))
+        let entry = Entry(member: member, scope: ObjectIdentifier(scope), valueType: type, keepsValue: keepsValue)
+        if entry.isKeep { keeps += 1 }
+        entries.append(entry)
     }
 
-    /// Ends the innermost make; returns it, with every component registered while it ran, its inner makes'
-    /// included.
+    /// Ends the innermost make; returns it, with every component registered while it ran inside a kept child's
+    /// make, its inner makes' included.
     mutating func leave() -> Entry {
         let left = entries.removeLast()
-        if !entries.isEmpty { entries[entries.count - 1].madeScopes += left.madeScopes }
+        if left.isKeep { keeps -= 1 }
+        if !left.madeScopes.isEmpty, !entries.isEmpty { entries[entries.count - 1].madeScopes += left.madeScopes }
         return left
     }
 
-    /// Notes that `scope` was registered while the innermost make runs.
+    /// Notes that `scope` was registered while the innermost make runs, when that is inside a kept child's:
+    /// what the keep judges when it returns.
     mutating func note(_ scope: ObjectIdentifier) {
-        if !entries.isEmpty { entries[entries.count - 1].madeScopes.append(scope) }
+        if keeps > 0 { entries[entries.count - 1].madeScopes.append(scope) }
     }
 
-    /// The innermost make, if one runs.
-    var innermost: Entry? { entries.last }
+    /// The place of the innermost make, if one runs, and whether it is the root beginning a visit under `parent`.
+    func innermostPlace(beginningAVisitUnder parent: ObjectIdentifier?) -> (place: SourcePlace?, opensAVisit: Bool) {
+        guard let last = entries.indices.last else { return (nil, false) }
+        return (entries[last].member.place, entries[last].beginsAVisit && entries[last].scope == parent)
+    }
+
+    /// Whether a kept child's make runs, at any depth: what it leaves holding is judged when it returns.
+    var isInsideAKeep: Bool { keeps > 0 }
 
     /// The component making the innermost value now, when its slot keeps that value: what keeps a component
     /// made meanwhile.

@@ -13,7 +13,8 @@ open class Scope {
     let parent: Scope?
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
-    private let givenName: String?
+    /// The name whoever made it gave it, if any (else `name` is its class's).
+    public let givenName: String?
 
     /// The root of a new tree, reporting to `observer`.
     init(rootNamed name: String?, observer: (any LifetimeObserver)?) {
@@ -44,8 +45,7 @@ open class Scope {
         return observer.making(member, of: self, keepsValue: keepsValue, make)
     }
 
-    /// The name in paths: the one given, else the class's name without `Component` (`QuoteComponent` is
-    /// `Quote`).
+    /// The name in paths: the one given, else the class's name without `Component` (`QuoteComponent` is `Quote`).
     public var name: String {
         if let givenName { return givenName }
         let name = String(describing: type(of: self))
