@@ -13,9 +13,9 @@ import Testing
 /// held by tests that name the file or the edge to fix.
 @MainActor
 @Suite(.limitForATest) struct CompositionRuleTests {
-    /// A feature's component is made by the root's declarations alone: a wiring or an adapter that makes one
-    /// itself (under a root of its own, behind a closure, for data as for screens) keeps a private copy of
-    /// the feature, which the graph does not draw. Named with its file and line.
+    /// A feature's component is made by the root's declarations alone, which the compiler holds; what App can
+    /// still make is a tree of its own, a root and components under it, in a wiring or an adapter, behind a
+    /// closure, which the graph does not draw. Named with its file and line.
     @Test func aFeaturesComponentIsMadeOnlyByTheRootsDeclarations() throws {
         let folder = PackageFiles.root.appendingPathComponent("App")
         let files =

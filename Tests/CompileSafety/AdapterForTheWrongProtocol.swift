@@ -1,5 +1,5 @@
 // Claim: an adapter that does not meet the protocol its crossing names does not compile: the edge's need is typed once, in the crossing.
-// Expect: error: cannot convert value of type
+// Expect: error: cannot convert value of type '@Sendable (Reach<QuoteComponent>) -> QuoteReminderSubject' to expected argument type '(Reach<QuoteComponent>) -> any FavouriteQuoteSource'
 //
 // The crossing names the using feature's protocol, `as: (any FavouriteQuoteSource).self`; the adapter
 // must meet it, and what the crossing returns is that protocol, which the wiring's member must be. So

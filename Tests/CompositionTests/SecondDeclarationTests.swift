@@ -32,7 +32,7 @@ import Testing
 /// A root whose Reader reads Notes through a declaration made anew each time it is read.
 @MainActor
 private final class TwiceRoot: BootstrapComponent, FeatureRoot {
-    let outside = ()
+    let outside: Void = ()
 
     init(tracker: LifetimeTracker) { super.init(name: "Root", observer: tracker) }
 

@@ -28,11 +28,10 @@ enum Snippets {
             from: lines[line].startIndex,
             to: lines[line].firstRange(of: "#require")?.lowerBound ?? lines[line].startIndex)
         let code = [
-            names.declaration,
-            "var features: [any DeclaredFeature<RootComponent>] { [quote, settings, profile, habits] }\n\n",
-            names.menuEntry,
-        ]
-        .joined().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+            "import \(names.module)\nimport \(names.feature)Wiring", "…",
+            names.declaration.trimmingCharacters(in: .newlines), "…",
+            names.menuEntry.trimmingCharacters(in: .newlines),
+        ].joined(separator: "\n")
         return [
             "new-feature-root": "```swift\n\(code.trimmingCharacters(in: .newlines))\n```",
             "new-feature-missing-entry":
