@@ -10,9 +10,8 @@ import ProfileUserLive
 import TerminalMenu
 import TerminalScreen
 
-/// The program behind `feature-graph`: reads the command line, boots the root component and runs the
-/// menu. Everything it takes from outside the process comes through its `AppEdges`, so tests run the whole
-/// app in-process on edges of their own.
+/// The program behind `feature-graph`, taking all it needs from outside through its `AppEdges`, so tests run it
+/// in-process on edges of their own.
 @MainActor
 package enum FeatureGraphApp {
     /// Runs the app with `arguments` (without the executable's name) on `edges`; returns the exit status.
@@ -51,10 +50,8 @@ package enum FeatureGraphApp {
         }
     }
 
-    /// Boots the app's tree over the data directory and shows the menu until it ends; waits for the store
-    /// to write what is left, saying so; then the whole tree is let go of, and every captive or outlived
-    /// component of the run is written to standard error, one line each, whatever the flags. Returns
-    /// whether there was any.
+    /// Boots the tree, shows the menu until it ends, waits for the store's writes, lets go of the tree, and writes
+    /// every captive or outlived component to standard error, whatever the flags; whether there was any.
     private static func runMenu(options: RunOptions, edges: AppEdges, console: Console) async -> Bool {
         let tracker = LifetimeTracker()
         let events = MenuEvents()
@@ -95,8 +92,7 @@ package enum FeatureGraphApp {
         tracker.captive.map { "[lifetime] captive \($0)" } + tracker.outlived.map { "[lifetime] outlived \($0)" }
     }
 
-    /// Profile's user from the server `--user-url` names, else `FEATURE_GRAPH_USER_URL`'s, else the edges'
-    /// own; an environment value that is no http or https address is said in one line and passed over.
+    /// `--user-url`'s server, else `FEATURE_GRAPH_USER_URL`'s (one line if it is no address), else the edges'.
     private static func chooseUserSource(flag: URL?, edges: AppEdges, console: Console) -> any ProfileUserSource {
         if let flag { return ServerUser(url: flag, clock: edges.clock.clock) }
         guard let text = edges.environment["FEATURE_GRAPH_USER_URL"], !text.isEmpty else { return edges.userSource }
@@ -109,10 +105,7 @@ package enum FeatureGraphApp {
         return ServerUser(url: url, clock: edges.clock.clock)
     }
 
-    /// Shows the menu of `tree`, which it holds meanwhile, until `q` or the end of input, reading and
-    /// writing through `console` and showing the notices posted to `events`: on the screen `link` opens,
-    /// with every screen of its path beneath it, or on the main menu. The app runs it over the terminal, the
-    /// benchmark over a replayed script.
+    /// Shows the menu of `tree` until `q` or the end of input, on the screen `link` opens, its path beneath it.
     package static func showMenu(
         of tree: Tree<RootComponent>, startingAt link: [String] = [], console: Console, events: MenuEvents
     ) async {

@@ -5,19 +5,15 @@ import ProfileUserLive
 import SettingsFeature
 import TerminalMenu
 
-/// Everything the app takes from outside its process, in one value: the console it reads and writes, the
-/// environment that says where its data lives, the store it opens there, the time its reminders wait on,
-/// and where the profile's user comes from. The app runs on `live`; a composition-root test runs the whole
-/// app on its own. There are no defaults, so a value that leaves one out does not compile.
+/// Everything the app takes from outside its process, in one value with no defaults: the app runs on `live`, a
+/// composition-root test on its own.
 @MainActor
 package struct AppEdges {
     package let console: any Console
     /// `FEATURE_GRAPH_DATA_DIR`, `XDG_DATA_HOME` and `HOME`, which choose the data directory.
     package let environment: [String: String]
-    /// Opens the store in the data directory, telling `report` each problem it finds in one line, from
-    /// whatever thread it finds it on.
+    /// Opens the store, telling `report`, on any thread, each problem in one line.
     package let openStore: (_ directory: URL, _ report: @escaping @Sendable (String) -> Void) -> any KeyValueStore
-    /// What reminders wait on, and the time of day.
     package let clock: DayClock
     package let userSource: any ProfileUserSource
 
@@ -33,8 +29,7 @@ package struct AppEdges {
         self.userSource = userSource
     }
 
-    /// The app's own: the terminal, the process's environment, a file store, the system's time and the
-    /// sample user shipped with the app.
+    /// The terminal, the environment, a file store, the system's time and the sample user.
     package static func live(
         environment: [String: String], outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
     ) -> AppEdges {

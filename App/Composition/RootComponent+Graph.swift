@@ -10,13 +10,9 @@ import TerminalMenu
 import TerminalScreen
 
 extension RootComponent {
-    /// The graph `feature-graph graph` draws, read from what the code declares: the modules from
-    /// Package.swift, the edges between features from each feature's wiring, and the components from a tree
-    /// booted over `openStore` (a throwaway store unless a test says otherwise). The root's features are
-    /// its children by declaration; the components below them are made by a feature's own code only when a
-    /// screen asks, which Swift gives no way to list without running it, so each entry of the main menu is
-    /// opened on a navigation stack of its own and its load awaited. No other choice is taken and no prompt
-    /// answered, so nothing is saved and nobody signs out.
+    /// The graph `feature-graph graph` draws: the modules from Package.swift, the edges from each wiring, and the
+    /// components of a tree over `openStore`, each main-menu entry opened (the components a feature makes when a
+    /// screen asks cannot be listed otherwise) and its load awaited; no other choice is taken.
     static func declaredGraph(
         openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() },
         userSource: any ProfileUserSource = SampleUserFile()
@@ -37,8 +33,7 @@ extension RootComponent {
         return ComponentGraph(modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
     }
 
-    /// App and every module it is made of, each with the modules it depends on, as Package.swift declares
-    /// them.
+    /// App and every module it is made of, with what each depends on, as Package.swift declares.
     static var appModules: [String: [String]] {
         let declared = Dictionary(uniqueKeysWithValues: PackageModules.targets.map { ($0.name, $0.dependencies) })
         var modules: [String: [String]] = [:]
@@ -57,9 +52,7 @@ extension RootComponent {
     /// How many times this run used each edge between features.
     var edgeUses: [FeatureEdge: Int] { FeatureEdge.uses(of: crossingUses) }
 
-    /// Every screen of the app as a person reaches them (`ScreenWalk`), shown as the app shows them: each
-    /// screen drawn again once its load has ended. It takes every choice, so the docs walk it over a
-    /// throwaway store to write the menu map.
+    /// Every screen as a person reaches them (`ScreenWalk`), each drawn again once loaded; it takes every choice.
     package func walkEveryScreen() async -> [ScreenWalk.Step] {
         var navigation = navigation()
         let steps = ScreenWalk.steps(on: &navigation)

@@ -2,19 +2,15 @@
 /// a feature's destinations. It is the edge the graph draws and Diagnostics counts.
 public struct Crossing: Hashable {
     public enum Kind: Sendable {
-        /// The using feature shows or uses the other's data.
         case data
-        /// The using feature opens one of the other's destinations.
         case navigation
     }
 
     public let kind: Kind
-    /// The component of the feature that crosses: `ProfileComponent.self`.
     public let using: Any.Type
-    /// The component of the feature reached: `QuoteComponent.self`.
     public let reached: Any.Type
-    /// What the using feature crosses through: the protocol it declares for the data it reads
-    /// (`FavouriteQuoteSource`), or the destination it opens (`QuoteDestination.edit`).
+    /// The protocol the using feature reads (`FavouriteQuoteSource`), or the destination it opens
+    /// (`QuoteDestination.edit`).
     public let through: String
 
     public init(_ kind: Kind, using: Any.Type, reached: Any.Type, through: String) {

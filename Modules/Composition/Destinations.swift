@@ -8,37 +8,30 @@ public protocol DestinationScreens: AnyObject {
     func arrival(at destination: Destination) -> Arrival<Self>
 }
 
-/// What a feature shows for one of its destinations.
 @MainActor
 public enum Arrival<Using> {
-    /// A screen of its own.
     case screen(any Screen)
-    /// Another feature's destination, given to this one (`quote/remind` leads to Notification settings).
+    /// Another feature's destination, given to this one.
     case route(AnyDestination<Using>)
 }
 
-/// Another feature's destination, as the feature `Using` names its component was given it: a value only the
-/// navigation stack opens, through the root's declaration of the feature it leads to. Only a root's
-/// declarations make one (`NavigationCrossing.destination`), and it is of the feature it was given to, so
-/// neither another feature nor a data adapter can answer with it.
+/// Another feature's destination, given to the feature whose component is `Using`: a value only the navigation
+/// stack opens. Only a navigation crossing makes one, and no other feature can answer with it.
 @MainActor
 public struct AnyDestination<Using> {
     let way: Way
 
-    /// The destination's segment of a link, such as `edit`.
     public var segment: String { way.destination.segment }
 }
 
-/// A destination and how the stack reaches the feature that opens it: its kept component, or a new visit's;
-/// `nil` when it leads nowhere (a wiring read alone).
+/// A destination and how the stack reaches its feature (`nil` from a wiring read alone).
 @MainActor
 struct Way {
     let destination: any Destination
     let reach: () -> Opening?
 }
 
-/// A feature as the navigation stack reached it: what it shows for each of its destinations, every one of
-/// them (what reads a link's segment back), and, for a visit it began, what ends it.
+/// A feature as the stack reached it: what it shows for each destination, all of them, and what ends its visit.
 @MainActor
 struct Opening {
     enum Arrived {

@@ -1,25 +1,22 @@
 import Core
 
-/// How long a feature's component lives, as a type: what the compiler checks each crossing against.
+/// How long a feature's component lives, as a type the compiler checks each crossing against.
 public protocol FeatureLifetime {
     static var declared: ScopeLifetime { get }
 }
 
-/// Kept for the app's run: made at boot, one per root, whoever holds its screens; the only kind another
-/// feature may read data from.
+/// Made at boot, one per root: the only kind another feature may read data from.
 public enum KeptForTheRun: FeatureLifetime {
     public static var declared: ScopeLifetime { .run }
 }
 
-/// Made for one visit: a new component each time the navigation stack opens the feature from outside it,
-/// ended when that entry leaves the stack.
+/// A new component each time the stack opens the feature from outside it, ended when that entry leaves.
 public enum MadePerVisit: FeatureLifetime {
     public static var declared: ScopeLifetime { .visit }
 }
 
-/// A feature's component, which only a root's declaration of the feature makes (`FeatureRoot.Feature`): under
-/// the root, with the wiring the declaration names as its dependency, living as `Lifetime` says. One line
-/// says both: `final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptForTheRun>`.
+/// A feature's component, which only a root's declaration makes, living as `Lifetime` says:
+/// `final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptForTheRun>`.
 @MainActor
 open class FeatureComponent<Dependency, Lifetime: FeatureLifetime>: Component<Dependency>, DeclaredComponent {
     public required init(_ place: consuming FeaturePlace<Dependency>) {
@@ -27,15 +24,12 @@ open class FeatureComponent<Dependency, Lifetime: FeatureLifetime>: Component<De
     }
 }
 
-/// What a declaration hands the component it makes, and nothing else can: a component of a feature is made
-/// only where its root declares it, so no other code makes one, in any spelling.
+/// What a declaration hands the component it makes, and nothing else can: so no other code makes one.
 public struct FeaturePlace<Dependency>: ~Copyable {
     let root: BootstrapComponent
     let dependency: Dependency
 }
 
-/// A feature's component as a root's declaration sees it: its dependency, its lifetime, and the one
-/// initializer a declaration calls.
 @MainActor
 public protocol DeclaredComponent: Scope {
     associatedtype Dependency

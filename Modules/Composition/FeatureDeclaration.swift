@@ -1,10 +1,8 @@
 import Core
 import TerminalScreen
 
-/// A feature as its root declares it, in one line: the type of its component, whose lifetime is on the type,
-/// and what its wiring is handed (`FeatureRoot.Feature`). The root alone makes the component, from this line:
-/// kept for the run, made at boot and one per root; or per visit, made each time the navigation stack opens
-/// one of the feature's destinations from outside it, and ended when that entry leaves the stack.
+/// A feature as its root declares it, in one line (`FeatureRoot.Feature`): its component type, whose lifetime
+/// is on the type, and what its wiring is handed. The component is made from it alone.
 @MainActor
 public final class FeatureDeclaration<Root: FeatureRoot, Component: Scope> {
     private let slot = Kept<Component>()
@@ -13,10 +11,8 @@ public final class FeatureDeclaration<Root: FeatureRoot, Component: Scope> {
     private let make: @MainActor (Root) -> Component
     private let opening: @MainActor (Component, _ endVisit: (() -> Void)?) -> Opening
     private let readAlone: @MainActor (Root, @escaping @MainActor (Crossing, any AnyFeature<Root>) -> Void) -> Any
-    /// How many times this run used each crossing that reaches the feature.
     private(set) var uses: [Crossing: Int] = [:]
 
-    /// The feature whose component's dependency `wiring` makes from what the root lends it.
     public init(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         wiredBy wiring: @escaping @MainActor (borrowing RootWiring<Root, Component>) -> Component.Dependency
@@ -28,13 +24,12 @@ public final class FeatureDeclaration<Root: FeatureRoot, Component: Scope> {
         readAlone = { root, telling in wiring(RootWiring(root, telling: telling)) }
     }
 
-    /// The one component of the run, of a feature kept for the run.
     func component(in root: Root) -> Component {
         root.keep(slot, fileID: place.fileID, line: place.line, column: place.column) { make(root) }
     }
 
-    /// `destination` of the feature, as `root`'s stack reaches it through `crossing` (none from the main
-    /// menu), opened at `place`: in the kept component, or in a new visit's.
+    /// `destination`, reached through `crossing` (none from the main menu): in the kept component, or a new
+    /// visit's, opened at `place`.
     func way(to destination: any Destination, in root: Root, through crossing: Crossing?, openedAt place: SourcePlace)
         -> Way
     {
@@ -60,10 +55,8 @@ protocol AnyFeature<Root>: AnyObject {
     var uses: [Crossing: Int] { get }
     var componentType: Any.Type { get }
     var isKept: Bool { get }
-    /// Makes the component now if it is kept for the run.
     func boot(in root: Root)
-    /// The feature's wiring, made to be read alone, and the crossings it names, each with the feature it
-    /// reaches: they count no use and lead nowhere.
+    /// The wiring made to be read alone, and the crossings it names: they count no use and lead nowhere.
     func wiringReadAlone(in root: Root) -> (wiring: Any, crossings: [(Crossing, any AnyFeature<Root>)])
 }
 

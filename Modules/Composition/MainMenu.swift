@@ -1,12 +1,10 @@
 import Core
 import TerminalScreen
 
-/// A root's main menu: a title, a header of lines from features kept for the run (derived again when what
-/// they read changes, through Observation), and its entries, in the order shown, each opening a destination
-/// of a feature the root declares. It is the bottom screen of every navigation stack of the root.
+/// A root's main menu, the bottom of each of its stacks: a title, a header derived again when what it reads
+/// changes (Observation), and its entries in the order shown, each opening a declared feature's destination.
 @MainActor
 public struct MainMenu<Root: FeatureRoot> {
-    /// One entry: the key to type, its label, and the destination it opens.
     @MainActor
     public struct Entry {
         let key: String
@@ -14,7 +12,6 @@ public struct MainMenu<Root: FeatureRoot> {
         let feature: @MainActor (Root) -> any AnyFeature<Root>
         let way: @MainActor (Root) -> Way
 
-        /// An entry that opens `destination` of the root's `feature`.
         public init<Component: DeclaredComponent & DestinationScreens>(
             _ key: String, _ label: String, opening feature: KeyPath<Root, Root.Feature<Component>>,
             _ destination: Component.Destination, fileID: StaticString = #fileID, line: UInt = #line,
@@ -30,7 +27,6 @@ public struct MainMenu<Root: FeatureRoot> {
     private let title: String
     private let header: @MainActor (Root) -> [String]
     private let entries: [Entry]
-    /// The module of the root, which the main menu belongs to.
     private let module: String
 
     public init(
@@ -54,7 +50,6 @@ public struct MainMenu<Root: FeatureRoot> {
         }
     }
 
-    /// What the main menu shows for each entry's destination: the way to the feature that opens it.
     func opening(in root: Root) -> Opening {
         Opening(
             arrive: { destination in
@@ -64,7 +59,7 @@ public struct MainMenu<Root: FeatureRoot> {
     }
 }
 
-/// An entry of the main menu, as its screen answers with it: a segment of a link, the feature's own.
+/// An entry of the main menu, as its screen answers with it.
 private struct EntryDestination: Destination {
     let entry: Int
     let segment: String
@@ -81,7 +76,6 @@ private struct EntryDestination: Destination {
     static var all: [EntryDestination] { [] }
 }
 
-/// The main menu's screen: its header, and one choice per entry.
 @MainActor
 private final class MainMenuScreen: Screen {
     let title: String

@@ -1,24 +1,16 @@
 import TerminalScreen
 
-/// Where the user is: the screens open now, the main menu at the bottom, each with the feature it belongs to
-/// and the destination it was opened for. One function changes it, `apply(_:)`, which the menu, the tests and
-/// every walk share: it makes the screen of each destination opened, through the root's declaration of the
-/// feature that owns it, and ends a visit when the entry that began it leaves. The bottom screen never closes.
-/// Written as text, the stack above it is a link: `profile/privacy/photos`.
-///
-/// Only a root makes one (`FeatureRoot.navigation()`), and it cannot be copied: the front that shows screens
-/// holds it, so nothing else keeps a visit's screens or shows a stale one. Let go of, it ends every visit still
-/// open on it, as closing its screens would.
+/// Where the user is: the open screens, the main menu at the bottom, changed by one function, `apply(_:)`,
+/// which opens each destination through the root's declaration of its feature and ends a visit when the entry
+/// that began it leaves, or when the stack goes. As text, it is a link: `profile/privacy/photos`. Only a root
+/// makes one, and it cannot be copied: the front that shows screens holds it.
 @MainActor
 public struct Navigation: ~Copyable {
     fileprivate struct Entry {
         let screen: any Screen
         let feature: String
-        /// The destination the screen was opened for, as the screen below named it; `nil` for the bottom one.
         let destination: (any Destination)?
-        /// The feature that made the screen, which opens the destinations its screens answer with.
         let opening: Opening
-        /// What ends the visit this entry began, if it began one.
         let endVisit: (() -> Void)?
     }
 
@@ -34,25 +26,20 @@ public struct Navigation: ~Copyable {
 
     public var top: any Screen { entries[entries.count - 1].screen }
 
-    /// How many screens are open, the bottom one included.
     public var depth: Int { entries.count }
 
-    /// Every open screen, bottom first.
     public var screens: [any Screen] { entries.map(\.screen) }
 
-    /// The feature of each open screen, bottom first.
     public var features: [String] { entries.map(\.feature) }
 
-    /// Where the user is, as a link: the segment of each screen above the bottom one, joined by `/` (empty
-    /// on the bottom screen); `nil` inside a flow past its first step, which no link opens.
+    /// The link of the top screen (empty on the bottom one); `nil` inside a flow past its first step.
     public var link: String? {
         let above = entries.dropFirst().compactMap(\.destination)
         guard !above.contains(where: \.isLaterStep) else { return nil }
         return above.map(\.segment).joined(separator: "/")
     }
 
-    /// Applies what a screen answered: opens the destination it names, or closes the top screen or the
-    /// innermost open flow, ending each visit whose entry leaves. Returns the notice to show, if any.
+    /// Applies what a screen answered; returns the notice to show, if any.
     @discardableResult
     public mutating func apply(_ outcome: ScreenOutcome) -> Notice? {
         switch outcome {
@@ -71,14 +58,12 @@ public struct Navigation: ~Copyable {
         }
     }
 
-    /// Closes every screen above the bottom one.
     public mutating func closeAll() {
         close(toDepth: 1)
     }
 
-    /// Opens, each above the last, the destination every segment of `link` names among the choices of the
-    /// screen on top, as a person would choose them. Returns the position of the first segment that names
-    /// none, with the stack open up to it; `nil` once every one is open.
+    /// Opens each segment of `link` among the top screen's choices, as a person would; returns the position of
+    /// the first that names none (the stack open up to it), or `nil`.
     public mutating func open(link segments: [String]) -> Int? {
         for (position, segment) in segments.enumerated() {
             guard case .choices(let choices) = top.request,
@@ -95,9 +80,8 @@ public struct Navigation: ~Copyable {
         entries[entries.count - 1].opening.destinations().first { $0.segment == segment }
     }
 
-    /// The entry for `destination`, of the top screen's feature, or, reached through `way`, of another's: its
-    /// screen, made by the feature's component. A destination given by one feature that leads to another's
-    /// keeps, in the entry, the segment the first feature gave it.
+    /// The entry for `destination`, of the top screen's feature or reached through `way`, named as the first
+    /// feature named it (`quote/remind`).
     private func entry(for destination: any Destination, through way: Way? = nil, as named: (any Destination)? = nil)
         -> Entry?
     {
@@ -124,7 +108,7 @@ public struct Navigation: ~Copyable {
     }
 }
 
-/// The entries of one navigation stack, which it alone holds: when it goes, every visit still open on it ends.
+/// The entries of one stack, which it alone holds: when it goes, every visit still open on it ends.
 @MainActor
 private final class Stack {
     var entries: [Navigation.Entry]

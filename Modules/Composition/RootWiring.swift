@@ -1,17 +1,14 @@
 import Core
 import TerminalScreen
 
-/// What a root lends the closure that makes the wiring of its feature `Using`, and never lets it keep: what
-/// the root takes from outside, and the two ways to another feature, `reading` a kept feature's data and
-/// `opening` a feature's destinations. Each gives a crossing the wiring consumes once: an edge cannot be
-/// wired without being named. A wiring is given no root and no component.
+/// What a root lends the closure that makes the wiring of its feature `Using`, never to keep: the outside, and
+/// a crossing to each feature it reaches, consumed once, so an edge cannot be wired without being named.
 @MainActor
 public struct RootWiring<Root: FeatureRoot, Using>: ~Copyable {
     // Noncopyable, so that nothing keeps it and crosses later. (Swift 6.3.1's optimizer crashes
     // specializing a generic over a noncopyable struct of one stored property; this one has two.)
     private let root: Root
-    /// Told each crossing as the wiring names it, when the wiring is made only to be read: its crossings then
-    /// count no use and lead nowhere. `nil` for the wiring a feature's component is made with.
+    /// Told each crossing of a wiring made only to be read, whose crossings then count nothing and lead nowhere.
     private let telling: (@MainActor (Crossing, any AnyFeature<Root>) -> Void)?
 
     init(_ root: Root, telling: (@MainActor (Crossing, any AnyFeature<Root>) -> Void)? = nil) {
@@ -19,17 +16,14 @@ public struct RootWiring<Root: FeatureRoot, Using>: ~Copyable {
         self.telling = telling
     }
 
-    /// What the root takes from outside the features.
     public var outside: Root.Outside { root.outside }
 
-    /// Every crossing between the root's features, and how many times this run used each, read when asked.
     public var crossings: Crossings {
         let root = self.root
         return Crossings(all: { root.crossings }, uses: { root.crossingUses })
     }
 
-    /// A data edge to `feature`, whose component an adapter of the using feature may read for as long as the
-    /// adapter lives: only a component kept for the run can be read so.
+    /// A data edge to `feature`, which must be kept for the run: an adapter may read it as long as it lives.
     public func reading<Reached: DeclaredComponent>(_ feature: KeyPath<Root, Root.Feature<Reached>>)
         -> DataCrossing<Reached, Using> where Reached.Lifetime == KeptForTheRun
     {
@@ -41,8 +35,7 @@ public struct RootWiring<Root: FeatureRoot, Using>: ~Copyable {
         }
     }
 
-    /// A navigation edge to `feature`'s destinations: values the navigation stack opens in the feature's kept
-    /// component, or in a new visit's.
+    /// A navigation edge to `feature`'s destinations.
     public func opening<Reached: DeclaredComponent & DestinationScreens>(
         _ feature: KeyPath<Root, Root.Feature<Reached>>
     ) -> NavigationCrossing<Reached, Using> {
@@ -57,7 +50,6 @@ public struct RootWiring<Root: FeatureRoot, Using>: ~Copyable {
     }
 }
 
-/// Every crossing between a root's features, and how many times the run used each so far.
 @MainActor
 public struct Crossings {
     let all: () -> [Crossing]
@@ -67,15 +59,13 @@ public struct Crossings {
     public var used: [Crossing: Int] { uses() }
 }
 
-/// A way to a kept feature's data, given to the wiring of the feature that reads it, which consumes it once:
-/// noncopyable, so that the wiring neither keeps it nor crosses twice.
+/// A way to a kept feature's data, which the wiring consumes once.
 @MainActor
 public struct DataCrossing<Reached: Scope, Using>: ~Copyable {
     fileprivate let named: @MainActor (Crossing) -> Void
     fileprivate let find: @MainActor (Crossing) -> Reached
 
-    /// The using feature's `need`, a protocol it declares, met by `adapter` over the component reached, which
-    /// the adapter may read for as long as it lives; each read is a use of the crossing.
+    /// The using feature's `need`, met by `adapter` over the component reached; each read is a use.
     public consuming func reading<Need>(as need: Need.Type, _ adapter: (Reach<Reached>) -> Need) -> Need {
         let crossing = Crossing(.data, using: Using.self, reached: Reached.self, through: Self.name(of: need))
         named(crossing)
@@ -83,22 +73,20 @@ public struct DataCrossing<Reached: Scope, Using>: ~Copyable {
         return adapter(Reach { find(crossing) })
     }
 
-    /// The name of a protocol's existential, `any FavouriteQuoteSource`, without `any `.
     private static func name(of need: Any.Type) -> String {
         let name = String(describing: need)
         return name.hasPrefix("any ") ? String(name.dropFirst("any ".count)) : name
     }
 }
 
-/// A way to a feature's destinations, given to the wiring of the feature that opens them, which consumes it
-/// once, as a `DataCrossing`. It leads to no component and no screen.
+/// A way to a feature's destinations, which the wiring consumes once: no component, no screen.
 @MainActor
 public struct NavigationCrossing<Reached: DestinationScreens, Using>: ~Copyable {
     fileprivate let named: @MainActor (Crossing) -> Void
     fileprivate let way: @MainActor (Reached.Destination, Crossing, SourcePlace) -> Way
 
-    /// `destination` of the feature reached, for the using feature to answer with (`Arrival.route`); opened
-    /// at this place, which a report of the visit names.
+    /// `destination` of the feature reached, for the using feature to answer with; a report of a visit names
+    /// this place.
     public consuming func destination(
         _ destination: Reached.Destination, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
@@ -110,8 +98,7 @@ public struct NavigationCrossing<Reached: DestinationScreens, Using>: ~Copyable 
     }
 }
 
-/// A kept feature's component, as a data adapter reads it: each member read through it finds the component and
-/// counts a use of the crossing. It is no component itself, so nothing can be made under it.
+/// A kept feature's component as a data adapter reads it, member by member, each a use: no `Scope` to parent.
 @MainActor
 @dynamicMemberLookup
 public struct Reach<Reached: Scope> {

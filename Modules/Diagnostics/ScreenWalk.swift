@@ -1,42 +1,34 @@
 import Composition
 import TerminalScreen
 
-/// Every screen the app can show, reached as a person would reach it, on a root's navigation stack: from the
-/// screen on top, each choice of each menu in turn, and an empty line at each prompt, which keeps the current
-/// value and moves on. A screen that a choice opens is walked, then closed, before the next choice. It runs
-/// what each choice does, so the docs walk it over a throwaway store to write the menu map; the graph export
-/// does not walk.
+/// Every screen the app can show, reached as a person would, on a root's stack: each choice in turn and an
+/// empty line at each prompt, each screen opened walked then closed. It runs what each choice does, so the docs
+/// walk it over a throwaway store.
 @MainActor
 public enum ScreenWalk {
     public struct Step {
         public let screen: any Screen
         public let request: ScreenRequest
         public let depth: Int
-        /// Where the screen is, as a link (`Navigation.link`): `nil` for a later step of a flow.
         public let link: String?
-        /// The title of each screen open, the bottom one first and this one last.
         public let titles: [String]
-        /// The prompts a prompt screen asks after its first, each reached by keeping the value before it.
+        /// The prompts asked after the first, each reached by keeping the value before it.
         public var laterPrompts: [String] = []
     }
 
-    /// A link of the app: the screen it opens, and the title of each screen of the stack it opens, the
-    /// bottom one first.
     public struct Link: Equatable {
         public let text: String
         public let titles: [String]
     }
 
-    /// The screens reached from the top of `navigation`, it first, in the order they were shown;
-    /// `maximumDepth` bounds the walk should a screen keep opening new ones.
+    /// The screens reached from the top of `navigation`, in the order shown, at most `maximumDepth` deep.
     public static func steps(on navigation: inout Navigation, maximumDepth: Int = 8) -> [Step] {
         var shown: [Step] = []
         walk(&navigation, maximumDepth: maximumDepth, into: &shown)
         return shown
     }
 
-    /// Every link from the top of `navigation`: each screen reached by choices that do nothing but open a
-    /// destination, in the order a walk reaches them. No action runs and no prompt is answered.
+    /// Every link from the top of `navigation`, following only choices that open a destination: no action runs.
     public static func links(on navigation: inout Navigation, maximumDepth: Int = 8) -> [Link] {
         var links: [Link] = []
         walkLinks(&navigation, maximumDepth: maximumDepth, into: &links)
@@ -80,8 +72,7 @@ public enum ScreenWalk {
         }
     }
 
-    /// Walks the screen `outcome` opens, if it opens one, by the menu's own `Navigation.apply`, then closes
-    /// it: whatever else a choice answers leaves the stack as it was.
+    /// Walks the screen `outcome` opens, if any, then closes it: any other answer leaves the stack as it was.
     private static func follow(
         _ outcome: ScreenOutcome, on navigation: inout Navigation, maximumDepth: Int, into shown: inout [Step]
     ) {

@@ -1,10 +1,9 @@
 import LifetimeDiagnostics
 import TerminalMenu
 
-/// `--trace-lifetimes`: a console that prints each lifetime event on a line of its own, and before writing
-/// anything else has the tracker catch up, so that a release shows above the screen that follows the
-/// line that caused it. A line never joins the prompt: those that come while the menu waits are held
-/// until the menu's next turn, then shown together, each on a line of its own, with the prompt again below.
+/// `--trace-lifetimes`: each lifetime event on a line of its own, the tracker caught up before anything else is
+/// written, so a release shows above the screen that follows; lines that come while the menu waits are held
+/// for its next turn, then shown together with the prompt again below.
 @MainActor
 public final class TracingConsole: Console {
     private let console: Console
@@ -18,8 +17,7 @@ public final class TracingConsole: Console {
     /// with it, so it comes before anything traced since.
     private var echoIsNext = false
     private var writing = false
-    /// Lines traced while the menu waits at a prompt: shown before whatever is written next, which the
-    /// menu's next turn (`MenuEvent.traceHeld`) brings.
+    /// Lines traced while the menu waits, shown at its next turn (`MenuEvent.traceHeld`).
     private var held: [String] = []
 
     public init(_ console: Console, tracker: LifetimeTracker, events: MenuEvents) {
@@ -68,7 +66,6 @@ public final class TracingConsole: Console {
         console.writeTitle(title)
     }
 
-    /// Shows what was held and what the tracker has not told yet, before the text that follows.
     private func catchUp() {
         writing = true
         defer { writing = false }
@@ -78,8 +75,7 @@ public final class TracingConsole: Console {
         tracker.catchUp()
     }
 
-    /// Shows `line` now, unless the menu waits at a prompt: a line that comes then (a task ending, a load
-    /// finishing) is held until the menu's next turn, so that what comes before it shows together.
+    /// Shows `line` now, or holds it for the menu's next turn while it waits at a prompt.
     private func trace(_ line: String) {
         guard cursorAfterPrompt, !writing else { return show(line) }
         held.append(line)

@@ -1,22 +1,17 @@
-/// One way a feature reaches another without importing it: through a protocol the using feature declares,
-/// which an adapter of the App satisfies with what the other feature owns. Each adapter states its edge
-/// in types the compiler checks; the modules are read off those types, never written by hand.
+/// One way a feature reaches another without importing it, its modules read off the types a wiring crosses
+/// with, never written by hand.
 public struct FeatureEdge: Hashable, Comparable, Sendable {
     public enum Kind: String, Comparable, Sendable {
-        /// The using feature shows or uses the other's data.
         case data
-        /// The using feature opens one of the other's screens.
         case navigation
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     public let kind: Kind
-    /// The using feature's module, such as `ProfileFeature`.
     public let from: String
-    /// The module of the feature reached, such as `QuoteFeature`.
     public let to: String
-    /// The protocol the using feature declares, such as `FavouriteQuoteSource`.
+    /// The protocol read, such as `FavouriteQuoteSource`, or the destination opened.
     public let through: String
 
     /// The edge from the feature of `using`, a type of its module, to the feature of `reached`, `through` what

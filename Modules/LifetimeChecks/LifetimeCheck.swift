@@ -2,16 +2,10 @@ import Core
 import LifetimeDiagnostics
 import Testing
 
-/// The observer for a test's root — a feature's fake parent, a port's root component: it fails the running
-/// test at once, naming the place, when a component makes one of its shared members a second time
-/// (Needle's `var x: T { shared { … } }`, which compiles here and makes a new value on every access), and
-/// when a component is made captive (declared for the run under one that lives shorter, or living shorter
-/// than the run and kept by a shared member of one kept for it); and, when the test looks
-/// (`expectNothingCaptive`), for each component still alive after the lifetime it was declared to live
-/// ended (`lifetimeEnded(of:)`). A dependency cycle, or a component kept by a value of its own parent, stops
-/// the test's process with a message naming them, as in the app. Every report goes on to `tracker`, which
-/// the test may read, and to `observer`, if the test has one of its own. An issue points at the line of the
-/// test that looked, or else at the test itself, never inside this library.
+/// The observer for a test's root: it fails the running test, at the test's line, when a shared member is made
+/// a second time (Needle's `var x: T { shared { … } }`), when a component is captive when made, and, when the
+/// test looks (`expectNothingCaptive`), for each component alive after its declared lifetime ended. Every
+/// report goes on to `tracker` and to the test's own `observer`, if any.
 ///
 /// ```swift
 /// init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
@@ -20,7 +14,6 @@ import Testing
 public final class LifetimeCheck: LifetimeObserver {
     public let tracker: LifetimeTracker
     private let observer: (any LifetimeObserver)?
-    /// Where the test was when it looked, for the issues a look finds.
     private var lookingFrom: SourceLocation?
 
     public init(tracker: LifetimeTracker = LifetimeTracker(), forwardingTo observer: (any LifetimeObserver)? = nil) {
@@ -29,15 +22,13 @@ public final class LifetimeCheck: LifetimeObserver {
         tracker.onEvent = { [weak self] event in self?.check(event) }
     }
 
-    /// The lifetime `scope` was declared to live has ended (a visit's first screen closed): if something
-    /// still holds it when the test looks, the test fails.
+    /// `scope`'s declared lifetime has ended: still held when the test looks, it fails the test.
     public func lifetimeEnded(of scope: Scope) {
         tracker.lifetimeEnded(of: scope)
         observer?.lifetimeEnded(of: scope)
     }
 
-    /// Fails the test for each component alive after its declared lifetime ended, naming it and what keeps
-    /// it. Let go of what the test held first: the check reads what is alive now.
+    /// Fails the test for each component alive after its declared end; let go of what the test held first.
     public func expectNothingCaptive(sourceLocation: SourceLocation = #_sourceLocation) {
         lookingFrom = sourceLocation
         tracker.catchUp()

@@ -1,30 +1,19 @@
 import Core
 
-/// A captive dependency: a component held longer than the lifetime it was declared to live, by something
-/// that lives longer. Found when it is made, where the tracker sees the rule broken at once (ASP.NET
-/// Core's `ValidateScopes`), or after its lifetime ended, where only its still being alive shows it. Shown
-/// on the Diagnostics screen, printed by the trace and at the end of the run, and asserted on by tests.
+/// A captive dependency: a component held longer than its declared lifetime by something that lives longer,
+/// found when made (as ASP.NET Core's `ValidateScopes` refuses it) or after its lifetime ended.
 public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
-    /// How the tracker knows.
     public enum Finding: Sendable, Hashable {
-        /// Made under `ancestor`, a component whose lifetime ends before the run, though declared to live for
-        /// the run: it would hold its ancestor past that end.
+        /// Declared for the run, under `ancestor`, whose lifetime ends sooner.
         case keptUnder(ancestor: String)
-        /// Kept by `holder`, a component kept for the run: it, or the component it lives in (`within`), would
-        /// live as long as the run.
+        /// Kept by `holder`, kept for the run: it, or the component it lives in (`within`), would live as long.
         case keptBy(holder: String, within: String?)
-        /// Made while `holder`, a component kept for the run, was being made (by the root's `keep`, a kept
-        /// feature's wiring or adapter), and still held when that make returned.
+        /// Made while `holder`, kept for the run, was being made, and still held when that make returned.
         case madeWhileKept(holder: String)
-        /// Declared per visit, and made outside the navigation stack: no entry of the stack began it, so none
-        /// ends it.
         case visitNotBegunByTheStack
-        /// A second component of a type kept for the run under one parent, beside `first`.
         case keptTwice(first: String)
-        /// Still alive after its declared lifetime ended; `heldBy` says what is known to keep it. Withdrawn
-        /// if it is released before the run ends: something was only finishing with it.
+        /// Still alive after its declared lifetime ended; withdrawn if released before the run ends.
         case aliveAfterItsEnd
-        /// Still alive when the run ended, though declared to live shorter than the run and never ended.
         case aliveAtTheEndOfTheRun
     }
 
@@ -32,14 +21,11 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
     public let path: String
     public let declared: ScopeLifetime
     public let finding: Finding
-    /// What was known to keep it, such as `^->Root->Quote, in its shared member at QuoteFeature/…:9:44`,
-    /// or the task of its own still running that may; empty when the tracker saw nothing of it (a closure,
-    /// an adapter, a screen).
+    /// What was known to keep it (`^->Root->Quote, in its shared member at …`); empty when the tracker saw
+    /// nothing of it (a closure, an adapter, a screen).
     public let heldBy: [String]
-    /// Where it was made, said so: `opened at …`, where the navigation stack began a visit, or `made at …`, the
-    /// place of the make it was made in; `nil` when it was made in none.
+    /// `opened at …`, where the stack began a visit, or `made at …`, the make it was made in; else `nil`.
     public let madeAt: String?
-    /// How many components of this kind, at this place, were found so.
     public let count: Int
 
     public init(
@@ -50,8 +36,7 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
         (self.heldBy, self.madeAt, self.count) = (heldBy, madeAt, count)
     }
 
-    /// `ProfileComponent (per visit) ^->Root->Profile#2, opened at App/…:58:14, alive after its visit ended;
-    /// held by …`, and how many times when more than once.
+    /// `ProfileComponent (per visit) ^->Root->Profile#2, opened at App/…:58:14, alive after its visit ended; …`.
     public var description: String {
         let made = madeAt.map { ", \($0)" } ?? ""
         return finding(of: "\(typeName) (\(declared)) \(path)\(made)") + (count == 1 ? "" : " (\(count) times)")
@@ -97,7 +82,6 @@ extension ScopeLifetime {
         }
     }
 
-    /// Whether an end is told for it before the run ends, so that holding it for the run is captive.
     var endsBeforeTheRun: Bool {
         switch self {
         case .visit, .custom: true

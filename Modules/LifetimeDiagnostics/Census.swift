@@ -1,11 +1,9 @@
 import Core
 
-/// The tracker's counts, by kind of instance: its type (or a task's name), its lifetime and the place of
-/// the component that made it. A place has few children and makes few kinds, so both are short lists
-/// searched in order; a place's path is spelled once, when the place is first seen.
+/// The tracker's counts by kind: a type (or task's name), a lifetime, and the place of the component that made
+/// it. A place's children and kinds are short lists searched in order; its path is spelled once.
 struct Census {
-    /// A place in the tree: a component's type and the name it was given, if any, under its parent's place,
-    /// and how many components were made there.
+    /// A component's type and given name under its parent's place, and how many were made there.
     private struct Place {
         let path: String
         var children: [(type: ObjectIdentifier, givenName: String?, place: Int)] = []
@@ -34,9 +32,8 @@ struct Census {
 
     var kindCount: Int { kinds.count }
 
-    /// The place of a component of `type`, given the name `givenName` if any, under `parent`, a place (`nil`
-    /// for a root), and the number of the component there: the first made at the place is 1. `name` is its
-    /// name in paths, read only when the place is new.
+    /// The place of a component of `type` named `givenName` under `parent`, and its number there (the first is 1);
+    /// `name` is read only for a new place.
     mutating func place(of type: Any.Type, givenName: String?, named name: () -> String, under parent: Int?) -> (
         place: Int, number: Int
     ) {
@@ -83,7 +80,6 @@ struct Census {
 
     mutating func declare(_ kind: Int, living declared: ScopeLifetime) { kinds[kind].declared = declared }
 
-    /// How long a component of `kind` was declared to live.
     func declared(of kind: Int) -> ScopeLifetime { kinds[kind].declared ?? .whileHeld }
 
     mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {

@@ -1,15 +1,11 @@
 import Core
 import Locking
 
-/// What the tracker knows: the census, the components alive, the instances it watches and the tasks
-/// running, as a value the tracker changes through one call per report. Each call first takes in the
-/// releases posted since the last, so that a release is always told before what is made after it.
+/// What the tracker knows, changed through one call per report; each first takes in the releases posted
+/// since the last, so that a release is told before what is made after it.
 @MainActor
 struct Ledger {
-    /// A component alive, as the tracker saw it made: its place, its kind, the number of its registration
-    /// (which tells it from a component made later at the same address), its parent, how long it was
-    /// declared to live and whether that has ended, the shared members it made, and what is known to keep
-    /// it.
+    /// A component alive, as the tracker saw it made; `serial` tells it from one made later at its address.
     private struct LiveScope {
         let place: Int
         /// Which component of its place it is: the first made there is 1.
@@ -20,20 +16,17 @@ struct Ledger {
         let parent: ObjectIdentifier?
         /// Where it was made: `opened at …` for a visit the root began, else `made at …`, the place of the make.
         let madeAt: String?
-        /// How its declared lifetime bounds it: what the rules check, kept apart from the lifetime's name.
         let bound: Bound
         var sharedMembers: [SourcePlace] = []
         var hasEnded = false
         var holders: [String] = []
     }
 
-    /// How long a component may live, as the rules of captive components see its declared lifetime.
+    /// How long a component may live, as the rules see its declared lifetime.
     private enum Bound {
-        /// Kept for the run.
         case run
         /// Ended before the run by whoever tells it: a visit, a lifetime of the app's own.
         case shorter
-        /// As long as whoever uses it holds it.
         case held
 
         init(_ lifetime: ScopeLifetime) {
@@ -41,7 +34,6 @@ struct Ledger {
         }
     }
 
-    /// A task running, and the component that started it.
     private struct RunningTask {
         let kind: Int
         let scope: ObjectIdentifier
@@ -56,7 +48,6 @@ struct Ledger {
         var isReported = false
     }
 
-    /// Whether events are kept for the tracker to tell: only when someone listens.
     var isTelling = false
     private var events: [LifetimeEvent] = []
     /// The components released and not yet taken in, posted from whatever thread released them.
@@ -68,8 +59,7 @@ struct Ledger {
     private var runningTasks: [ObjectIdentifier: RunningTask] = [:]
     private(set) var remadeShared: [RemadeShared] = []
     private var captive = CaptiveFindings()
-    /// How many watched instances start a look of the ledger's own, so that a run with nobody reading (no
-    /// trace, Diagnostics never opened) keeps the list as short as what is alive.
+    /// How many watched instances start a look of the ledger's own, so that a run nobody reads stays small.
     private var lookAt = 64
     /// Set when the tree has ended: every maker counts as released.
     private var isFinished = false
@@ -84,12 +74,10 @@ struct Ledger {
 
     // MARK: - Reports
 
-    /// `scope` was made under `parent`, declared to live `declared`, inside the makes `making` runs, if any,
-    /// while `keeper` was making a value its slot keeps, if it was. Captive at once: a component kept for
-    /// the run made under one whose lifetime ends sooner; one whose lifetime ends sooner made for a value a
-    /// component kept for the run keeps; a visit not begun by the root for the navigation stack, unless a kept
-    /// child's make runs, which judges it when it returns; a second component of a type kept for the run under
-    /// one parent.
+    /// `scope` was made while `making` runs and `keeper` makes a value its slot keeps, if any. Captive at once:
+    /// one kept for the run under one that ends sooner, or ending sooner and kept by one kept for the run; a
+    /// visit the root did not begin (unless a kept child's make runs, which judges it when it returns); a
+    /// second component of a type kept for the run under one parent.
     mutating func made(
         _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?,
         in making: MakingChain
@@ -118,9 +106,8 @@ struct Ledger {
         }
     }
 
-    /// The root's `keep` made `kept` in `make`, and returned: what it keeps lives for the run, so a component
-    /// whose lifetime ends sooner is captive if it is the one kept, or if it was made in the make and is still
-    /// held now.
+    /// The root's `keep` made `kept` in `make`, which returned: one ending sooner than the run is captive if it
+    /// is the one kept, or was made in the make and is still held.
     mutating func keepEnded(_ kept: Scope, _ make: MakingChain.Entry) {
         takeInReleases()
         let keptID = ObjectIdentifier(kept)
@@ -135,15 +122,12 @@ struct Ledger {
         }
     }
 
-    /// The lifetime `scope` was declared to live has ended: if it is still alive at the next look, it is
-    /// captive.
     mutating func lifetimeEnded(of scope: Scope) {
         takeInReleases()
         liveScopes[ObjectIdentifier(scope)]?.hasEnded = true
     }
 
-    /// The run has ended, with nothing shown any more: a component declared to live shorter than the run
-    /// that is still alive now is held by something that lives for the run.
+    /// What was declared to live shorter than the run and is still alive at its end is held for it.
     mutating func runEnded() {
         look(judging: true)
         for id in liveScopes(inOrderMade: { $0.bound == .shorter && !$0.hasEnded }) {
@@ -157,10 +141,9 @@ struct Ledger {
         note(.created, watch(instance, lifetime: lifetime, madeBy: scope).kind)
     }
 
-    /// A shared make: reported like any other, and once as a `RemadeShared` when the same component made
-    /// `member` before. When `instance` is a component, `scope` keeps it: `true` if it is `scope` or below it,
-    /// which holds it; otherwise noted, on it and each component above it, so that a captive report can name
-    /// what keeps it; and captive at once when `scope` is kept for the run and the instance lives shorter.
+    /// A shared make, reported once more as a `RemadeShared` if made before. A component made for it is kept
+    /// by `scope`: `true` if it is `scope` or below it (which holds it); else the keeper is noted on it and
+    /// above, and it is captive at once if `scope` is kept for the run and it lives shorter.
     mutating func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) -> Bool {
         takeInReleases()
         let (kind, maker, object) = watch(instance, lifetime: .shared, madeBy: scope)
@@ -209,7 +192,6 @@ struct Ledger {
         return census.records(alive: alive)
     }
 
-    /// The path of the component that made `object`, if the tracker watches it.
     mutating func pathOfMaker(of object: AnyObject) -> String? {
         look(judging: false)
         return watched.first { $0.object === object }.map { census.path(of: $0.kind) }
@@ -225,9 +207,8 @@ struct Ledger {
         return captive.records
     }
 
-    /// Reports what was released since the last look, most recent first; when `judging`, then each
-    /// component still alive after its declared lifetime ended, and each instance still alive though the
-    /// component that made it has been released, once each.
+    /// Reports the releases since the last look; when `judging`, then each component alive after its declared
+    /// end and each instance alive after its maker, once each.
     mutating func look(judging: Bool) {
         takeInReleases()
         let gone = watched.filter { $0.object == nil }
@@ -253,14 +234,11 @@ struct Ledger {
 
     // MARK: - Bookkeeping
 
-    /// The components alive that meet `condition`, the first made first, so that a look tells what it finds in
-    /// the order it was made.
+    /// The components alive that meet `condition`, in the order made, as a look tells what it finds.
     private func liveScopes(inOrderMade condition: (LiveScope) -> Bool) -> [ObjectIdentifier] {
         liveScopes.filter { condition($0.value) }.sorted { $0.value.serial < $1.value.serial }.map(\.key)
     }
 
-    /// Whether the component `scope` identifies is `ancestor` or one of its descendants, by the parents the
-    /// tracker saw.
     private func isScope(_ scope: ObjectIdentifier, atOrBelow ancestor: ObjectIdentifier) -> Bool {
         var above: ObjectIdentifier? = scope
         while let current = above {
@@ -289,15 +267,13 @@ struct Ledger {
 
     // MARK: - Captive components
 
-    /// A component making a value its slot keeps, what keeps whatever is made meanwhile, and the place of
-    /// the shared member it makes, if it is one.
+    /// A component making a value its slot keeps (at `place`, for a shared member).
     struct Keeper {
         let scope: ObjectIdentifier
         let place: SourcePlace?
     }
 
-    /// Notes that `keeper` keeps the component `object` identifies, on it and on each component above it,
-    /// and finds it captive if `keeper` is kept for the run while the component lives shorter.
+    /// Notes `keeper` on `object` and each component above it; captive if `keeper` is kept for the run.
     private mutating func keep(_ object: ObjectIdentifier, by keeper: Keeper) {
         let holder = describe(keeper)
         var above: ObjectIdentifier? = object
@@ -322,8 +298,7 @@ struct Ledger {
         return nil
     }
 
-    /// What is known to keep the component `scope` identifies: the members that keep it or a component
-    /// below it, each once, and any task of its own still running, which may hold it.
+    /// What is known to keep `scope`, each once, and any task of its own still running, which may hold it.
     private func holders(of scope: ObjectIdentifier) -> [String] {
         var holders: [String] = []
         for holder in liveScopes[scope]?.holders ?? [] where !holders.contains(holder) { holders.append(holder) }
@@ -384,8 +359,7 @@ struct Ledger {
         return record
     }
 
-    /// The kind of `instance`, made by `scope`, which the tracker watches from now on if it is an object,
-    /// the record of `scope`, and the object's identity.
+    /// Watches `instance`, made by `scope`, if it is an object; its kind, `scope`'s record, its identity.
     private mutating func watch(_ instance: Any, lifetime: Lifetime, madeBy scope: Scope) -> (
         kind: Int, maker: LiveScope, object: ObjectIdentifier?
     ) {

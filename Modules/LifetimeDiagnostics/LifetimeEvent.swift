@@ -5,20 +5,14 @@ import Core
 public struct LifetimeEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         case created
-        /// The last reference went away; for a task, its operation returned.
         case released
-        /// Still alive after the component that made it was released: something outside that component
-        /// keeps it (a captive dependency); for a task, still running when the tree ended.
+        /// Alive after the component that made it was released; a task, running when the tree ended.
         case outlived
-        /// Its maker threw: nothing was made (an async-shared value).
         case failed
-        /// A shared member made a second time by its component (`RemadeShared`): its `shared` call is not
-        /// a `lazy var`'s initial value.
+        /// A shared member made a second time (`RemadeShared`).
         case remade
-        /// A component held longer than the lifetime it was declared to live (`CaptiveRecord`).
         case captive
-        /// A captive finding made after the component's end, withdrawn: it was released before the run ended,
-        /// so something was only finishing with it.
+        /// A captive finding withdrawn: released before the run ended, something was only finishing with it.
         case withdrawn
     }
 

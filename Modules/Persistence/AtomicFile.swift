@@ -6,21 +6,16 @@ import Foundation
     import Darwin
 #endif
 
-/// Crash-safe file replacement: the bytes go to a new temporary file in the same directory, are flushed
-/// to disk, and the temporary file is renamed over the target, and the directory entry is flushed too.
-/// Whenever the process dies, the target holds the old bytes or the new ones, never a mix.
-///
-/// Writers take an advisory lock on the directory's `.lock` file, so two processes saving at once take
-/// turns instead of interleaving.
+/// Crash-safe replacement: a temporary file in the same directory, flushed, renamed over the target, the
+/// directory flushed too, so the target holds the old bytes or the new ones; writers take turns on an advisory
+/// lock on the directory's `.lock`.
 enum AtomicFile {
-    /// The start of every temporary file's name: `.feature-graph-saving.<file>.<pid>.<8 hex digits>`, a
-    /// name no person picks, so start-up can tell the files a crashed save left from the user's own.
+    /// `.feature-graph-saving.<file>.<pid>.<8 hex digits>`: a name no person picks.
     private static let temporaryPrefix = ".feature-graph-saving."
 
-    /// Replaces the file at `url` with the bytes `contents` returns, with owner-only permissions.
-    /// `contents` runs holding the lock, with the bytes now at `url` (never more than `limit` + 1 of them;
-    /// `nil` when there is no file), so it can merge with what another process saved or refuse by throwing.
-    /// `waiting` is called once if another process holds the lock, before waiting for it.
+    /// Replaces the file at `url`, owner-only, with what `contents` returns, given holding the lock the bytes
+    /// there now (at most `limit` + 1), to merge with or refuse; `waiting` is told once if another process
+    /// holds the lock.
     static func write(
         to url: URL, limit: Int, calls: SystemCalls, waiting: () -> Void = {},
         contents: (Data?) throws(StoreError) -> Data
@@ -52,9 +47,8 @@ enum AtomicFile {
         }
     }
 
-    /// Removes the temporary files that writers which crashed left in `directory`: only names of exactly
-    /// the shape `write` gives them, so no file of the user's is touched. It holds the lock, so the
-    /// temporary file of a writer in another process, alive and mid-save, is never one of them.
+    /// Removes what crashed writers left: only names of exactly `write`'s shape, holding the lock so a live
+    /// writer's file is never one.
     static func removeLeftovers(in directory: URL, calls: SystemCalls, waiting: () -> Void = {}) {
         try? withDirectoryLock(directory, savingTo: directory, calls: calls, waiting: waiting) {
             () throws(StoreError) in
@@ -75,10 +69,8 @@ enum AtomicFile {
         return true
     }
 
-    /// The file at `url`, but never more than `limit` + 1 bytes of it, so that a caller can tell a file
-    /// over the limit without reading it whole; `nil` when there is no such file. Anything but a regular
-    /// file is refused without waiting on it: a named pipe would block an ordinary read for ever, and a
-    /// link would lead elsewhere.
+    /// At most `limit` + 1 bytes of the file at `url`; `nil` when there is none. Anything but a regular file is
+    /// refused without waiting on it (a named pipe would block for ever, a link lead elsewhere).
     static func read(_ url: URL, limit: Int, calls: SystemCalls) throws(StoreError) -> Data? {
         let descriptor = calls.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0)
         guard descriptor >= 0 else {
@@ -110,8 +102,7 @@ enum AtomicFile {
         return data
     }
 
-    /// What the entry at `url` is when it is there but not a regular file, such as `a named pipe`; `nil`
-    /// for a regular file or none.
+    /// What the entry at `url` is when not a regular file, such as `a named pipe`.
     static func oddKind(at url: URL) -> String? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
@@ -130,9 +121,7 @@ enum AtomicFile {
         }
     }
 
-    /// Runs `body` holding `directory`'s lock, first telling `waiting` if another process holds it. A
-    /// failure names `file`, the one being saved: `.lock` is the store's own business, and a person acts on
-    /// the file they tried to change.
+    /// Runs `body` holding `directory`'s lock; a failure names `file`, the one a person tried to change.
     private static func withDirectoryLock(
         _ directory: URL, savingTo file: URL, calls: SystemCalls, waiting: () -> Void,
         _ body: () throws(StoreError) -> Void
@@ -170,8 +159,7 @@ enum AtomicFile {
         }
     }
 
-    /// Flushes the directory so the rename itself survives a power cut; best effort, as some file systems
-    /// refuse to sync a directory.
+    /// So the rename survives a power cut; best effort, as some file systems refuse.
     private static func syncDirectory(_ directory: URL, calls: SystemCalls) {
         let descriptor = calls.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         guard descriptor >= 0 else { return }
@@ -183,8 +171,7 @@ enum AtomicFile {
         StoreError(path: url.path, reason: plainReason(errno))
     }
 
-    /// The system's error number as one plain phrase saying what to do, for a save or, when `reading`, a
-    /// read: never a code or a domain.
+    /// The error number as one plain phrase saying what to do, never a code.
     static func plainReason(_ number: Int32, reading: Bool = false) -> String {
         switch number {
         case ENOTDIR: "part of that path is a file, not a folder; choose another folder with --data-dir"

@@ -1,22 +1,12 @@
 import Foundation
 
-/// The app's store: one JSON file per key in a data directory, written atomically in the background, with
-/// values kept in memory so that a failed write loses nothing for the rest of the session.
-///
-/// - A file that cannot be read or decoded, or holds a value the app would refuse, or is larger than
-///   `maximumFileBytes`, or is not a regular file at all (a folder, a named pipe, a socket, a device, a
-///   symbolic link: never followed), is moved aside as `<name>.json.unreadable-<timestamp>`, never deleted; the store
-///   reports one line naming it and answers `nil`, so the app starts with defaults. A value's decoder
-///   refuses it by throwing `DecodingError.dataCorrupted` with a description naming the value and the
-///   rule (`frequency 0; a frequency is 1 to 1440 minutes`), which the line quotes.
-/// - A file written by a newer schema version is left where it is, and saving its key is refused, so an
-///   older app never overwrites what a newer one wrote.
-/// - The directory is created, owner-only, on the first save.
-/// - The temporary files a crashed save left behind are removed, and no other file, by the first job of
-///   the writer: opening the store never waits for another process's lock.
+/// The app's store: one JSON file per key, written atomically in the background, values kept in memory so a
+/// failed write loses nothing this session. A file it cannot read, too large, refused by its value's decoder
+/// (whose description the line quotes) or not a regular file is moved aside as `…unreadable-<time>`, never
+/// deleted, and reported in one line; a newer version's file is never written over. The directory is made,
+/// owner-only, at the first save; a crashed save's temporary files go at the writer's first job.
 public final class FileKeyValueStore: KeyValueStore {
-    /// The largest file the store reads: far more than any value the app writes, and small enough that a
-    /// huge or hostile file costs neither time nor memory at start-up.
+    /// Far more than any value the app writes, small enough that a hostile file costs nothing at start-up.
     public nonisolated static let maximumFileBytes = 1024 * 1024
 
     public let directory: URL
@@ -30,8 +20,7 @@ public final class FileKeyValueStore: KeyValueStore {
         self.init(directory: directory, report: report, calls: .live)
     }
 
-    /// The same, making its system calls through `calls`: tests pass ones that record the order of a save
-    /// or fail as a full disk does.
+    /// The same, its system calls through `calls`, which a test makes record or fail.
     package init(directory: URL, report: @escaping @Sendable (String) -> Void, calls: SystemCalls) {
         self.directory = directory
         self.report = report
@@ -56,9 +45,8 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
-    /// Why the data directory, which does not exist yet, could not be created at the first save: the
-    /// nearest folder above it is a file, or one this process may not write in. Asked at start-up, so that a
-    /// person learns it before typing anything to save.
+    /// Why the data directory, not made yet, could not be at the first save: asked at start-up, so a person
+    /// learns it before typing anything.
     private static func cannotCreate(_ directory: URL, calls: SystemCalls) -> String? {
         var above = directory.standardizedFileURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -124,8 +112,6 @@ public final class FileKeyValueStore: KeyValueStore {
         return nil
     }
 
-    /// Keeps `value` in memory, then has the writer write its file atomically, creating the directory if
-    /// needed.
     public func save<Value>(
         _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
     ) {
@@ -141,11 +127,9 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
-    /// Applies `change` to the value in force now, then has the writer read the file again holding the
-    /// directory's lock, apply `change` to it and write the result, so that what another process saved
-    /// meanwhile is kept. When the file holds nothing readable, `change` applies to the value this store
-    /// had in force before it, or to `defaultValue`. The changes of earlier writes of `key` that failed
-    /// apply first, in their order.
+    /// Applies `change` now, then, holding the lock, to the file read again, so what another process saved is
+    /// kept (to the value in force, or `defaultValue`, when the file holds nothing readable); earlier failed
+    /// writes' changes apply first.
     public func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
         completion: @escaping @Sendable (Result<Value, StoreError>) -> Void
@@ -182,8 +166,7 @@ public final class FileKeyValueStore: KeyValueStore {
 
     public var isWriting: Bool { writes.isWriting }
 
-    /// Refuses to write over a file a newer version of the app wrote; called holding the lock, since
-    /// another process may have written it after this one read.
+    /// Refuses to write over a newer version's file; holding the lock, as another process may have written it.
     private nonisolated static func refuseIfNewer<Value>(
         _ existing: Data?, at url: URL, for key: StoreKey<Value>
     ) throws(StoreError) {

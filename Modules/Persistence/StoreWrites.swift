@@ -1,24 +1,18 @@
 import Foundation
 import Locking
 
-/// The file store's writer: one write at a time, in the order asked, on a thread of its own, so that a
-/// write that waits — for another process holding the directory's lock, for a slow disk — makes neither
-/// the main actor nor a task of the app wait with it.
+/// The file store's writer: one write at a time, in order, on a thread of its own, so a write that waits (for
+/// another process's lock, a slow disk) makes nothing of the app wait.
 final class StoreWrites: Sendable {
     /// Given what the file holds now (`nil`: nothing), the bytes to write instead.
     typealias Change = @Sendable (_ existing: Data?) throws(StoreError) -> Data
 
     private struct State {
-        /// By file, the bytes in force in this session: what was read or last asked to be written, or,
-        /// once a write that no later change follows has ended, what it wrote, merged with what another
-        /// process saved.
+        /// By file, the bytes in force this session, merged with another process's once written.
         var inForce: [URL: Data] = [:]
-        /// By file, the changes not written yet, each numbered in the order asked: a failed write's stay,
-        /// and the next write of that file applies them first, so that a change kept "for this session
-        /// only" is not undone when a later one is written.
+        /// By file, the changes not written yet, in order: a failed one's stay, so the next write keeps it.
         var unwritten: [URL: [(number: Int, change: Change)]] = [:]
         var nextNumber = 0
-        /// Writes asked for and not ended.
         var pending = 0
     }
 
@@ -36,7 +30,6 @@ final class StoreWrites: Sendable {
 
     var isWriting: Bool { state.withLock { $0.pending > 0 } }
 
-    /// The bytes in force for the file at `url` in this session, if any.
     func inForce(at url: URL) -> Data? {
         state.withLock { $0.inForce[url] }
     }
@@ -45,9 +38,7 @@ final class StoreWrites: Sendable {
         state.withLock { $0.inForce[url] = data }
     }
 
-    /// Writes `change` to the file at `url` after every write asked for before it; `completion` gets the
-    /// bytes written. A save replaces the earlier changes not yet written (it holds the whole value); an
-    /// update comes after them.
+    /// Writes `change` after every write asked before it; a save replaces the earlier changes not yet written.
     func write(
         to url: URL, replacingEarlier: Bool, completion: @escaping @Sendable (Result<Data, StoreError>) -> Void,
         _ change: @escaping Change
@@ -80,7 +71,6 @@ final class StoreWrites: Sendable {
         }
     }
 
-    /// Removes what crashed saves left in the directory, as the writer's first job.
     func removeLeftovers() {
         state.withLock { $0.pending += 1 }
         queue.async { [self] in
@@ -89,7 +79,6 @@ final class StoreWrites: Sendable {
         }
     }
 
-    /// Returns once every write asked for before it has ended.
     func flush() async {
         await withCheckedContinuation { done in queue.async { done.resume() } }
     }
@@ -116,9 +105,7 @@ final class StoreWrites: Sendable {
         report("Another FeatureGraph is saving in \(directory.path); this one waits for it to finish.")
     }
 
-    /// Creates the directory and any missing folder above it, owner-only, with the system's own calls so
-    /// that a failure is an error number this store can put in plain words; it names `file`, the one being
-    /// saved.
+    /// Creates the directory, owner-only, with the system's calls so a failure is an error number to put in words.
     private func createDirectory(for file: URL) throws(StoreError) {
         var missing: [URL] = []
         var candidate = directory.standardizedFileURL

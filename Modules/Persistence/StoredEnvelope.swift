@@ -1,14 +1,11 @@
 import Foundation
 
-/// The on-disk form of one value: `{"schemaVersion": N, "value": …}` as JSON, so a later format can tell
-/// what it is reading and migrate it.
+/// The on-disk form of one value, `{"schemaVersion": N, "value": …}`, so a later format can migrate it.
 enum StoredEnvelope {
     enum ReadError: Error {
-        /// Not JSON, or not an envelope, or the value does not decode.
         case unreadable(String)
-        /// The value decodes, but its type refuses it: which value, and the rule it breaks.
+        /// The value decodes, but its type refuses it, saying which rule it breaks.
         case refused(String)
-        /// Written with a schema version this build does not know how to read.
         case unsupportedVersion(Int)
     }
 
@@ -27,12 +24,10 @@ enum StoredEnvelope {
         return try encoder.encode(Envelope(schemaVersion: key.version, value: value)) + Data("\n".utf8)
     }
 
-    /// The schema version `data` was written with, or `nil` when it is not an envelope.
     static func version(of data: Data) -> Int? {
         try? JSONDecoder().decode(VersionOnly.self, from: data).schemaVersion
     }
 
-    /// The value in `data`, migrated to `key`'s version when it was written with an older one.
     static func decode<Value>(_ data: Data, for key: StoreKey<Value>) throws(ReadError) -> Value {
         let decoder = JSONDecoder()
         let version: Int

@@ -6,18 +6,16 @@ import ProfileFeature
     import FoundationNetworking
 #endif
 
-/// Profile's user fetched from a server over HTTP (`--user-url`): networking in a controller of its own,
-/// whose data reaches the profile through the same `ProfileUserSource` the shipped file satisfies, so the
-/// profile neither knows nor cares where its user comes from. The answer is checked like any stored value:
-/// at most 64 KiB, a user the app can show; anything else is one plain line saying what went wrong.
+/// Profile's user from a server over HTTP (`--user-url`), through the `ProfileUserSource` the shipped file
+/// meets too. The answer is checked like a stored value (at most 64 KiB, a user the app can show); anything
+/// else is one plain line saying what went wrong.
 public struct ServerUser: ProfileUserSource {
     struct Unavailable: Error, CustomStringConvertible {
         let description: String
     }
 
     public let url: URL
-    /// How long the server has to answer, on `clock`: the app's own deadline, since Linux's URLSession counts
-    /// its own in whole seconds.
+    /// The app's own deadline, on `clock`: Linux's URLSession counts its own in whole seconds.
     public let timeout: Duration
     private let clock: any Clock<Duration>
     public static let maximumBytes = 64 * 1024
@@ -48,13 +46,11 @@ public struct ServerUser: ProfileUserSource {
         }
     }
 
-    /// The server as a person names it: its host, and its port when the address gives one.
     static func server(of url: URL) -> String {
         url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
     }
 
-    /// The address `--user-url` or `FEATURE_GRAPH_USER_URL` gives, if it is an http or https one with a host,
-    /// and a port from 1 to 65535 if it names one.
+    /// The address given, if it is http(s) with a host, and a port from 1 to 65535 if it names one.
     public static func address(_ text: String) -> URL? {
         guard let url = URL(string: text), isWeb(url), url.host?.isEmpty == false,
             url.port.map({ (1...65535).contains($0) }) ?? true
@@ -62,21 +58,18 @@ public struct ServerUser: ProfileUserSource {
         return url
     }
 
-    /// What `text` should have been, to say why it is refused: `an http:// or https:// address`, with a port
-    /// from 1 to 65535 when it names another.
+    /// What `text` should have been, to say why it is refused.
     public static func wanted(instead text: String) -> String {
         let port = URL(string: text).flatMap { isWeb($0) ? $0.port : nil }
         return "an http:// or https:// address" + (port == nil ? "" : " with a port from 1 to 65535")
     }
 
-    /// How many redirects a fetch follows before it says the server sends it on and on.
     public static let maximumRedirects = 10
 
     static func isWeb(_ url: URL) -> Bool { ["http", "https"].contains(url.scheme?.lowercased()) }
 }
 
-/// One URL session for every fetch of a `ServerUser`, let go of with it. A session per fetch, torn down
-/// after each, is where Linux's URLSession has raced its own teardown; one for the source's life is not.
+/// One URL session for every fetch of a `ServerUser`: one per fetch raced Linux URLSession's own teardown.
 private final class CappedClient: Sendable {
     private let session: URLSession
     private let fetches: CappedFetches
@@ -91,7 +84,6 @@ private final class CappedClient: Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// One GET of `url`, its body read only up to the limit.
     func body(of url: URL) async throws -> Data {
         let task = session.dataTask(with: url)
         return try await withTaskCancellationHandler {
@@ -105,14 +97,11 @@ private final class CappedClient: Sendable {
     }
 }
 
-/// What each fetch in flight has received, by task: a larger answer than the limit is refused as soon as it
-/// passes it, and a redirect back to an address already asked is refused as a loop, each answered at once
-/// and the transfer cancelled after, so a huge or endless body or an endless loop costs neither time nor
-/// memory. Each fetch is answered once: whoever ends it first, the callbacks after it find nothing.
+/// What each fetch in flight has received: an answer past the limit, or a redirect loop, is refused at once and
+/// its transfer cancelled, so neither costs time or memory. Each fetch is answered once.
 private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
     private struct Fetch {
         var received = Data()
-        /// The addresses asked so far, the first and every redirect's.
         var asked: Set<URL> = []
         let waiting: CheckedContinuation<Data, any Error>
     }
@@ -154,9 +143,8 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
         Self.cancel(dataTask)
     }
 
-    /// Follows a redirect to a new http(s) address, at most `ServerUser.maximumRedirects` of them; refuses,
-    /// naming it, one to an address asked already (a loop), one that leaves http(s) (read from the answer's
-    /// own `Location`, which Linux's URLSession turns into a path on the same server), and one too many.
+    /// Follows a redirect to a new http(s) address, at most `maximumRedirects`; refuses, naming it, a loop, one
+    /// out of http(s) (read from the answer's `Location`, which Linux's URLSession rewrites), and one too many.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
@@ -197,14 +185,12 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    /// Stops `task`'s transfer, from a queue of its own: `cancel()` waits for the session's queue, which may
-    /// be busy delivering to this delegate, or waiting for a reader whose cancellation is calling this. Asked
-    /// from either, it would wait for itself (seen: a fetch refused at its limit while a load was cancelled).
+    /// Stops `task`'s transfer from a queue of its own: `cancel()` waits for the session's queue, which may be
+    /// the one asking.
     static func cancel(_ task: URLSessionTask) {
         DispatchQueue.global().async { task.cancel() }
     }
 
-    /// Answers the fetch of `task` with `result`, unless it was answered already.
     private func end(_ task: URLSessionTask, with result: Result<Data, any Error>) {
         inFlight.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.waiting.resume(with: result)
     }

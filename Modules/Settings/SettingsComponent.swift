@@ -2,14 +2,12 @@ import Composition
 import Core
 import TerminalScreen
 
-/// The Settings feature's component (`^->Root->Settings`): the schedule in force and its reminders for as
-/// long as it lives, and the notification-settings flow's store while a flow is open. Kept for the run: its
-/// reminders send from boot until the app lets go of the tree.
+/// The Settings feature's component (`^->Root->Settings`): the schedule in force, its reminders, and the flow's
+/// store while a flow is open. Kept for the run: its reminders send from boot to the end.
 public final class SettingsComponent: FeatureComponent<any SettingsDependency, KeptForTheRun> {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
-    /// Made with its reminders sending: the feature's always-on work starts when its component is made, and
-    /// stops when it is released, since the task that sends them is the component's.
+    /// Made with its reminders sending, by a task of its own: they stop when it is released.
     public required init(_ place: consuming FeaturePlace<any SettingsDependency>) {
         super.init(place)
         _ = reminders
@@ -29,12 +27,10 @@ public final class SettingsComponent: FeatureComponent<any SettingsDependency, K
         return reminders
     }
 
-    /// The main menu's line about the schedule in force, read from the observable model, so that a menu
-    /// deriving its header from it follows a save.
+    /// The main menu's line, read from the observable model, so a header derived from it follows a save.
     public var summary: String { "Notifications \(scheduleModel.schedule.summary)" }
 
-    /// Weak-shared: one flow's answers, alive while one of the flow's screens holds it; the next flow gets
-    /// a new store, prefilled from the schedule in force.
+    /// Weak-shared: one flow's answers, while one of its screens holds them; the next flow starts afresh.
     package var flowStore: NotificationsFlowStore {
         weakShared(flowStoreSlot) { NotificationsFlowStore(savingInto: scheduleModel) }
     }

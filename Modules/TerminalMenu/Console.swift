@@ -4,40 +4,32 @@
 public protocol Console: AnyObject, Sendable {
     var isStyled: Bool { get }
 
-    /// Whether the menu writes each line it reads after the `> ` prompt: when the input does not come from
-    /// a terminal (which shows what is typed itself), so that a piped transcript reads like a session and
-    /// every notice starts a line of its own.
+    /// Whether each line read is written after the `> ` prompt: when input is not a terminal, so a piped
+    /// transcript reads like a session.
     var echoesInput: Bool { get }
 
-    /// Whether the menu waits for a screen's load to end before it reads the next line: when the input is
-    /// a script (piped, or a test's), which would otherwise type its next line before anything loaded.
-    /// A person at a terminal may act during a load instead (leave, or view as someone else).
+    /// Whether a screen's load ends before the next line is read: for a script, which would type on before
+    /// anything loaded; a person at a terminal may act during a load.
     var waitsForLoads: Bool { get }
 
-    /// The next line typed, without its line ending; `nil` at end of input, or once nobody reads the
-    /// output. Read off the main actor: the menu waits for it without blocking, so that what happens
-    /// meanwhile (a reminder) is shown at once.
+    /// The next line typed, without its ending; `nil` at the end of input, or once nobody reads the output.
     func nextLine() async -> String?
 
-    /// Writes `text` to standard output as it is (no newline is added).
     func write(_ text: String)
 
     func writeError(_ text: String)
 
     func writeTitle(_ title: String)
 
-    /// Whether the console holds lines that came while the menu waited at a prompt, which the next write
-    /// shows first: the trace does, to show a batch of them together.
+    /// Whether lines that came while the menu waited are held, the next write showing them first (the trace).
     var holdsLines: Bool { get }
 
-    /// Whether the input ended because the person pressed Ctrl-C, which the app then ends with 130.
+    /// Whether Ctrl-C ended the input; the app then ends with 130.
     var wasInterrupted: Bool { get }
 
-    /// What was typed and not entered when Ctrl-C ended the input, which the menu says it drops.
     var lineNotEntered: String? { get }
 
-    /// The menu has ended: the console reads no more, and gives back the terminal it took. What the app
-    /// then waits for (a save) is not the person's to type into, and Ctrl-C is the terminal's again.
+    /// The menu has ended: reads no more, and gives back the terminal, whose Ctrl-C is its own again.
     func close()
 }
 

@@ -1,32 +1,18 @@
-/// The line a person types at a terminal, edited by the app rather than by the terminal, so that a line the
-/// app writes meanwhile (a reminder) can come above it and what was typed be shown again after the prompt:
-/// what the screen shows is always what Enter sends. It takes the bytes the terminal sends, one at a time,
-/// and says what to show; `TerminalLine` reads and writes.
-///
-/// Only whole, visible characters are taken: control characters, escape sequences (arrow and function
-/// keys) and bytes that are not UTF-8 are dropped, so nothing typed can put a raw control character on the
-/// screen or into the line.
-///
-/// A paste comes between the terminal's paste marks (bracketed paste): its text is taken as typed, up to
-/// its first line end, which enters the line; the lines after it are dropped, and counted, so that a paste
-/// of several lines never answers the prompts that follow. A terminal that does not mark pastes sends a
-/// paste as keys, and each of its lines is entered at the prompt it reaches, shown there as typed.
+/// The line a person types at a terminal, edited by the app so that a reminder written meanwhile comes above
+/// it: it takes the terminal's bytes one at a time and says what to show (`TerminalLine` reads and writes).
+/// Only whole, visible characters are taken: control characters, escape sequences and bytes that are not
+/// UTF-8 are dropped. A marked paste (bracketed paste) is taken up to its first line end, which enters the line;
+/// the lines after it are dropped and counted, so they never answer the prompts that follow.
 struct LineEditor {
     enum Outcome: Equatable {
-        /// Nothing changes on the screen.
         case none
-        /// A character was added: write these bytes after what is shown.
         case echo([UInt8])
-        /// The line changed otherwise (Backspace, Ctrl-U, Ctrl-W): show the prompt and the line again.
+        /// Backspace, Ctrl-U, Ctrl-W: show the prompt and the line again.
         case redraw
-        /// Enter, or the end of a paste with a line end: the line typed, now taken, and how many more lines the
-        /// paste held, which were dropped.
+        /// Enter: the line typed, and how many more lines a paste held, dropped.
         case line(String, linesDropped: Int)
-        /// Ctrl-D on an empty line: the end of input.
         case end
-        /// Ctrl-C: the person asks to leave.
         case interrupt
-        /// Ctrl-Z: the person asks to suspend the app.
         case suspend
     }
 
@@ -40,8 +26,6 @@ struct LineEditor {
         case singleShift
     }
 
-    /// Where a paste is: whether one is coming in, whether its first line has ended (taken, the rest
-    /// dropped), and how many lines it has dropped.
     private struct Paste {
         var isOn = false
         var firstLineEnded = false
@@ -51,7 +35,6 @@ struct LineEditor {
 
     /// The line so far: valid UTF-8 with no control character, at most `LineReader.maximumLineBytes` long.
     private(set) var typed: [UInt8] = []
-    /// The bytes of a character begun and not yet complete.
     private var pending: [UInt8] = []
     private var escape = Escape.none
     private var paste = Paste()
@@ -101,7 +84,6 @@ struct LineEditor {
         }
     }
 
-    /// The line typed, taken: the editor starts a new one.
     private mutating func takeLine() -> Outcome {
         defer {
             typed = []
@@ -128,8 +110,7 @@ struct LineEditor {
         return .none
     }
 
-    /// A byte of a paste after its first line ended: dropped, counting the lines it starts, until the paste
-    /// ends.
+    /// A byte of a paste after its first line ended: dropped, its lines counted, until the paste ends.
     private mutating func dropPasted(_ byte: UInt8) -> Outcome {
         switch byte {
         case 0x03: return .interrupt

@@ -2,11 +2,9 @@ import Composition
 import Foundation
 import TerminalScreen
 
-/// Runs the menu: shows the screen on top of the navigation, waits for a line, and lets the screen handle
-/// it, applying what it answers to the navigation, the value that says where the user is. It
-/// owns what every screen shares — `b`, `q`, `?`, and input that is empty, unknown or too long — and talks
-/// to the world only through its `Console`. Lines and notices (reminders) arrive as events, so a notice
-/// that comes while it waits is shown at once.
+/// Runs the menu over the stack it holds: shows the top screen, hands it each line, and applies what it
+/// answers. It owns what every screen shares — `b`, `q`, `?`, empty, unknown or too long input — and talks to
+/// the world only through its `Console`; lines and notices arrive as events, so a reminder shows at once.
 @MainActor
 public final class MenuFront {
     /// The longest line any screen is handed; longer lines get one notice and are not taken.
@@ -14,18 +12,15 @@ public final class MenuFront {
 
     private let console: Console
     private let events: MenuEvents
-    /// Where the user is: the open screens and the feature of each, changed only by `Navigation.apply`.
     package private(set) var navigation: Navigation
     private var hasShownAScreen = false
     /// How many screens were drawn whole: a load's end names the drawing it was for.
     private var drawings = 0
     /// Whether the next line waits for the screen's load: with piped input, until it has been drawn loaded.
     private var readsAfterLoad = false
-    /// What the menu has asked to wait for since its last turn: started as tasks of its own when the turn
-    /// ends, cancelled when it ends.
+    /// What the menu has asked to wait for this turn: tasks of its own, cancelled when it ends.
     private var waits: [Wait] = []
-    /// The screen that waits for a notice of a change being written, to be drawn once it comes (`true` when
-    /// whole); `nil` when none waits.
+    /// Whether a screen waits for a notice of a change being written (`true`: to be drawn whole).
     private var heldScreen: Bool?
 
     private enum Wait {
@@ -35,17 +30,15 @@ public final class MenuFront {
         case notice(Notice)
     }
 
-    /// A menu over `navigation`, a root's stack, which it holds from now on: it starts on the main menu, and
-    /// may be open further.
+    /// A menu over `navigation`, a root's stack, which it holds from now on.
     public init(navigation: consuming Navigation, console: Console, events: MenuEvents = MenuEvents()) {
         self.console = console
         self.events = events
         self.navigation = navigation
     }
 
-    /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends
-    /// (unsaved) and its release is reported like any other. What it waits for meanwhile — the next line,
-    /// a screen's load — runs in tasks of its own group, cancelled and awaited before it returns.
+    /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends unsaved;
+    /// its waits run in a task group of its own, cancelled and awaited before it returns.
     public func run() async {
         await withDiscardingTaskGroup { group in
             show(top, fully: true)
@@ -61,7 +54,6 @@ public final class MenuFront {
         }
     }
 
-    /// Handles one event; `false` once the menu ends.
     private func take(_ event: MenuEvent) -> Bool {
         switch event {
         case .notice(let notice):
@@ -135,12 +127,8 @@ public final class MenuFront {
         }
     }
 
-    /// Takes `line` as typed: writes it back when the input is piped, lets the top screen handle it, and
-    /// shows the screen that follows; `false` when it quits. The run loop calls it for each line read; a
-    /// test may call it to type a line and read `navigation` after it.
-    ///
-    /// A notice that waits for a change to be written comes before the screen that follows, which is drawn
-    /// once the write ends (a moment, unless another FeatureGraph holds the lock, which the store says).
+    /// Takes `line` as typed (echoed when piped), and shows the screen that follows; `false` when it quits. A
+    /// notice that waits for a change to be written comes before that screen, drawn once the write ends.
     package func receive(_ line: String) -> Bool {
         if console.echoesInput { console.write(Self.echo(of: line) + "\n") }
         guard let next = handle(line) else { return false }
@@ -157,7 +145,6 @@ public final class MenuFront {
         return true
     }
 
-    /// Draws the screen that waited for a notice, which will come below it.
     private func drawHeldScreen() {
         guard let fully = heldScreen else { return }
         heldScreen = nil
@@ -240,7 +227,6 @@ public final class MenuFront {
         if !unsaved.isEmpty { console.write("Not saved: \(unsaved.joined(separator: ", ")).\n") }
     }
 
-    /// `line` as piped input is echoed: whole, unless it is too long to be taken.
     private static func echo(of line: String) -> String {
         guard line.count > maximumLineCharacters else { return line }
         return line.prefix(DisplayText.maximumShownCharacters) + "… (\(line.count) characters)"

@@ -7,12 +7,10 @@ import Locking
     import Darwin
 #endif
 
-/// The terminal: standard input, output and error, written unbuffered so a prompt shows at once and
-/// nothing is lost when the process ends. When both input and output are a terminal, the app edits the
-/// line being typed itself (`TerminalLine`), so that a reminder never hides what was typed.
+/// The terminal: standard input, output and error, written unbuffered; when both ends are a terminal, the app
+/// edits the line being typed itself (`TerminalLine`).
 @MainActor
 public final class StandardConsole: Console {
-    /// Whether titles are bold: on a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     public let isStyled: Bool
     private let terminal: TerminalLine?
     private let input: InputThread
@@ -24,9 +22,8 @@ public final class StandardConsole: Console {
     public let echoesInput: Bool
     public var waitsForLoads: Bool { echoesInput }
 
-    /// Reads `input` and writes `output` (the process's standard streams unless a test gives a terminal of
-    /// its own), styled by `environment` when `outputIsTerminal`. When both are a terminal, the line being
-    /// typed is the app's to edit from now until `close()`.
+    /// Reads `input` and writes `output`, styled by `environment` when `outputIsTerminal`; at a terminal, the
+    /// line typed is the app's to edit until `close()`.
     public init(
         environment: [String: String], outputIsTerminal: Bool, input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO
@@ -38,26 +35,21 @@ public final class StandardConsole: Console {
         self.output = output
     }
 
-    /// Whether the input ended because the person pressed Ctrl-C at a terminal.
     public var wasInterrupted: Bool { input.interruption != nil }
 
-    /// What was typed and not entered when the person pressed Ctrl-C.
     public var lineNotEntered: String? { input.interruption }
 
-    /// Gives the terminal back as it was found, and reads no more: the menu has ended.
     public func close() {
         terminal?.restore()
     }
 
-    /// Whether output may be styled: only on a terminal, never with a non-empty `NO_COLOR`
-    /// (no-color.org), never on a `dumb` terminal.
+    /// Only on a terminal, never with a non-empty `NO_COLOR` (no-color.org), never on a `dumb` one.
     static func stylesOutput(isTerminal: Bool, environment: [String: String]) -> Bool {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return isTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
-    /// The next line of standard input, at most 64 KiB of it kept; `nil` at its end, and as soon as
-    /// standard output is gone, since nobody would see the answer (`feature-graph | head` ends at once).
+    /// At most 64 KiB of the next line; `nil` at the end, and once output is gone (nobody sees the answer).
     public func nextLine() async -> String? {
         guard !outputIsGone else { return nil }
         return await input.nextLine()
@@ -73,8 +65,7 @@ public final class StandardConsole: Console {
     }
 }
 
-/// Writes all of `bytes`, retrying short writes and interrupts; `false` when the stream is gone (a closed
-/// pipe, or any other error), and the rest is dropped.
+/// Writes all of `bytes`, retrying short writes and interrupts; `false` when the stream is gone.
 func writeAll(_ bytes: ArraySlice<UInt8>, to fileDescriptor: Int32) -> Bool {
     var bytes = bytes
     while !bytes.isEmpty {
@@ -90,21 +81,19 @@ func writeAll(_ bytes: ArraySlice<UInt8>, to fileDescriptor: Int32) -> Bool {
     return true
 }
 
-/// Standard input, read on a thread of its own so that no task of the app blocks on `read(2)`: the thread
-/// reads one line each time one is asked for, so input is never read further ahead than the menu has got.
+/// Standard input, read on a thread of its own, one line each time one is asked for, so that no task blocks on
+/// `read(2)` and input is never read ahead of the menu.
 private final class InputThread: Sendable {
     private struct State {
         var waiting: CheckedContinuation<String?, Never>?
         var started = false
         var ended = false
-        /// What was typed and not entered, once Ctrl-C ended the input.
         var interruption: String?
     }
 
     private let state = Locked(State())
     private let requests = DispatchSemaphore(value: 0)
     private let descriptor: Int32
-    /// The terminal line the app edits, when the input is one.
     private let terminal: TerminalLine?
 
     init(descriptor: Int32, terminal: TerminalLine?) {
@@ -114,8 +103,7 @@ private final class InputThread: Sendable {
 
     var interruption: String? { state.withLock { $0.interruption } }
 
-    /// The next line; `nil` at the end of input, or when the waiting task is cancelled (the line read
-    /// afterwards is dropped).
+    /// The next line; `nil` at the end, or when the waiting task is cancelled (the line read then is dropped).
     func nextLine() async -> String? {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

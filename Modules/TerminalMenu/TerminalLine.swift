@@ -6,18 +6,13 @@ import Locking
     import Darwin
 #endif
 
-/// The last line of a terminal the app both reads and writes: the prompt the menu wrote, and after it the
-/// line a person is typing, which the app echoes itself (`LineEditor`). The menu's writes and the input
-/// thread's echo take turns here. A write that comes while a line is typed (a reminder) first clears the
-/// prompt and the line, on however many rows they wrap, and the line comes back after the next prompt:
-/// the screen always shows what Enter sends, once.
+/// The last line of a terminal the app both reads and writes: the prompt, and the line typed after it, which
+/// the app echoes itself. A write while a line is typed (a reminder) first clears both, on however many rows
+/// they wrap, and the line comes back after the next prompt: the screen always shows what Enter sends.
 final class TerminalLine: Sendable {
-    /// How one `readLine` ended.
     enum Read: Equatable {
         case line(String)
-        /// The end of input (Ctrl-D on an empty line, or the terminal gone).
         case end
-        /// Ctrl-C, with what was typed and not entered.
         case interrupted(typed: String)
     }
 
@@ -30,7 +25,6 @@ final class TerminalLine: Sendable {
         var typedIsShown = false
         var isOutputGone = false
 
-        /// What the last row or rows of the terminal show: the prompt, and the line typed after it.
         var shownLine: [UInt8] { prompt + (typedIsShown ? typed : []) }
     }
 
@@ -39,9 +33,8 @@ final class TerminalLine: Sendable {
     private let output: Int32
     private let mode: TerminalMode
 
-    /// A line on the terminal `input` reads and `output` writes, set up for the app to edit; `nil` when they
-    /// are not both a terminal that echoes and edits lines as usual, where the terminal is left to do it.
-    /// Pastes come marked (bracketed paste), so that a paste of several lines is not taken as several Enters.
+    /// A line on the terminal `input` reads and `output` writes, set up for the app to edit, pastes marked; `nil`
+    /// unless both are a terminal that edits lines as usual.
     init?(input: Int32, output: Int32) {
         guard isatty(output) == 1, let mode = TerminalMode(on: input) else { return nil }
         self.input = input
@@ -56,9 +49,8 @@ final class TerminalLine: Sendable {
         mode.restore()
     }
 
-    /// Writes `text`. While a line is being typed, the prompt and the line are cleared first (a newline
-    /// that would have ended the prompt's line is not needed then), and when `text` ends on a new prompt's
-    /// line, the line typed so far follows it. `false` once the output is gone.
+    /// Writes `text`, first clearing a prompt and line being typed, which follows a new prompt `text` ends on;
+    /// `false` once the output is gone.
     func write(_ text: String) -> Bool {
         state.withLock { state in
             var bytes = Array(text.utf8)
@@ -80,8 +72,7 @@ final class TerminalLine: Sendable {
         }
     }
 
-    /// Marks a line as being typed, as `readLine` does before it waits for the first key, until it returns:
-    /// a write meanwhile clears the prompt first.
+    /// Marks a line as being typed until `readLine` returns: a write meanwhile clears the prompt first.
     func startLine() {
         state.withLock { state in
             state.isTyping = true
@@ -89,7 +80,6 @@ final class TerminalLine: Sendable {
         }
     }
 
-    /// Reads the next line as it is typed, echoing and editing it.
     func readLine() -> Read {
         var editor = LineEditor()
         startLine()
@@ -138,8 +128,7 @@ final class TerminalLine: Sendable {
         }
     }
 
-    /// What takes the cursor back to the start of the row where `shown` starts and clears from there down:
-    /// the prompt and the line typed wrap onto as many rows as the terminal's width makes them.
+    /// Back to the row where `shown` starts, however many rows it wraps onto, and clear from there down.
     private func clearing(_ shown: [UInt8]) -> [UInt8] {
         let width = DisplayWidth.columns(of: shown)
         var size = winsize()
@@ -149,10 +138,8 @@ final class TerminalLine: Sendable {
         return Array("\r".utf8) + (rowsAbove > 0 ? Array("\u{1B}[\(rowsAbove)A".utf8) : []) + Array("\u{1B}[J".utf8)
     }
 
-    /// Stops the process as the terminal's Ctrl-Z would, returning once it is continued (`fg`). The signal
-    /// is this thread's, so that it stops before `raise` returns: sent to the process, another thread took
-    /// it while this one went on and made the terminal the app's again before the stop. This thread was
-    /// started from one that blocks the signal, so it unblocks it first.
+    /// Stops the process as Ctrl-Z would, until `fg`. The signal is this thread's (unblocked first), so it stops
+    /// before `raise` returns: sent to the process, another thread took it after this one took the terminal.
     private static func stopUntilContinued() {
         var stop = sigset_t()
         sigemptyset(&stop)

@@ -6,25 +6,17 @@ import Synchronization
     import Darwin
 #endif
 
-/// What a terminal program does when a signal ends it: gives the terminal the settings it was found with,
-/// then ends as the signal asks. SIGINT (Ctrl-C, once the terminal has its own keys back, or `kill -INT`)
-/// and SIGTERM end the run with 130 and 143, saying on the way what they leave (`noteOnInterrupt`). A crash
-/// goes on to whatever handled the signal before, which for a Swift program is the runtime's crash report
-/// with its backtrace, printed as it would have been.
-///
-/// A handler may interrupt any thread mid-call, even inside `malloc`, so it allocates nothing and makes
-/// only async-signal-safe calls (`tcsetattr`, `tcflush`, `write`, `sigaction`, `raise`, `_exit`), and a C
-/// handler captures nothing: what it reads is in this file's globals, the one place in the project with
-/// global state. Each is written before the handlers that read it are installed, and only then.
+/// What a terminal program does when a signal ends it: gives the terminal back, then ends as the signal asks.
+/// SIGINT and SIGTERM end the run with 130 and 143, saying what they leave (`noteOnInterrupt`); a crash goes on
+/// to what handled the signal before, the runtime's report with its backtrace. A handler makes only
+/// async-signal-safe calls, allocates nothing and captures nothing: what it reads is in this file's globals,
+/// the one place in the project with global state, each written before the handlers that read it.
 public enum TerminalSignals {
     /// What SIGINT and SIGTERM write before ending the run.
     public enum Note: Int, Sendable {
-        /// A line end, so that the shell's prompt starts a line of its own.
         case lineEnd
-        /// That the change being saved was not written: the app waits for another process's lock.
         case saveNotWritten
 
-        /// The words written, a line of their own.
         var words: StaticString {
             switch self {
             case .lineEnd: "\n"
@@ -33,8 +25,7 @@ public enum TerminalSignals {
         }
     }
 
-    /// Takes a snapshot of the terminal on standard input, if it is one, and installs the handlers. Call it
-    /// once, before anything changes the terminal.
+    /// Snapshots the terminal and installs the handlers: once, before anything changes the terminal.
     @MainActor
     public static func install() {
         var settings = termios()
@@ -84,7 +75,6 @@ public enum TerminalSignals {
 // MARK: - The handlers' state: written by `install` before any handler runs
 
 nonisolated(unsafe) private var terminalAsFound: termios?
-/// Each ending signal's exit status, by signal number.
 nonisolated(unsafe) private var endingStatus = [Int32](repeating: 1, count: 65)
 /// What handled each crash signal before `install`, by signal number.
 nonisolated(unsafe) private var handlersBefore: [sigaction] = Array(repeating: sigaction(), count: 65)
@@ -104,11 +94,9 @@ private func endsTheRun(_ number: Int32) {
     _exit(endingStatus[Int(number)])
 }
 
-/// Gives the terminal back and hands the crash to what handled the signal before, as it came: the Swift
-/// runtime's reporter gets what the crash was and where, prints its report, and puts the signal's default
-/// action back. Then the crash ends the run as it would have: a fault (a trap, a bad address) happens again
-/// as this handler returns; a signal sent by another process or by `abort()` is raised again, blocked until
-/// then.
+/// Gives the terminal back and hands the crash, as it came, to what handled it before (the runtime's reporter,
+/// which prints its report and restores the default); a fault then happens again as this returns, and a sent
+/// signal is raised again.
 private func handOnCrash(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {

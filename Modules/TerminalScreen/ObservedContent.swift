@@ -1,10 +1,9 @@
 import Locking
 import Observation
 
-/// What a screen shows, derived from observable models: computed again only after a model it read has
-/// changed, so no screen refreshes by hand. A change may be reported on any thread, so the report only
-/// raises a flag the next read checks; when the content goes, it ends its registration with the models
-/// it read, so long-lived models keep nothing of closed screens.
+/// What a screen shows, derived from observable models again only after one it read changed. A change, told on
+/// any thread, raises a flag the next read checks; when the content goes, it ends its registration, so
+/// long-lived models keep nothing of closed screens.
 @MainActor
 public final class ObservedContent<Value> {
     private let derive: @MainActor () -> Value
@@ -12,7 +11,6 @@ public final class ObservedContent<Value> {
     let changed = ChangeFlag()
     private let lifetime = ObservationLifetime()
 
-    /// Content derived by `derive` from the `@Observable` models it reads.
     public init(_ derive: @escaping @MainActor () -> Value) {
         self.derive = derive
     }
@@ -21,7 +19,6 @@ public final class ObservedContent<Value> {
         lifetime.end()
     }
 
-    /// The content, derived again only if a model it read changed since the last time.
     public var value: Value {
         if let current, !changed.take() { return current }
         let flag = changed
@@ -43,7 +40,6 @@ final class ChangeFlag: Sendable {
 
     func raise() { state.withLock { $0 = true } }
 
-    /// Whether the content went stale since the last call; clears the mark.
     func take() -> Bool {
         state.withLock { raised in
             defer { raised = false }
@@ -57,10 +53,8 @@ final class ChangeFlag: Sendable {
 final class ObservationLifetime: Observable, Sendable {
     private let registrar = ObservationRegistrar()
 
-    /// The tracked property; it has no value, only changes.
     var marker: Void { () }
 
-    /// Reads the marker inside a derivation, registering it beside the models.
     func track() { registrar.access(self, keyPath: \.marker) }
 
     /// Changes the marker: the pending registration fires once and is removed from every model.

@@ -3,16 +3,14 @@
 /// lone `q` or `?` the menu takes before the prompt sees it (quit, help). None of them is ever data: to
 /// enter one as a value, type a backslash before it (`\c` is an author called C).
 public enum PromptLine: Equatable, Sendable {
-    /// An empty line: keep the current value. (A line of spaces is a value, which a prompt may refuse.)
+    /// An empty line. (A line of spaces is a value, which a prompt may refuse.)
     case keep
-    /// `b`: back to the previous prompt, or out from the first.
     case back
-    /// `c`: cancel, changing nothing.
     case cancel
     /// Anything else, as typed; after a leading backslash, what follows it.
     case value(String)
 
-    /// Reads `line`; the keys ignore case and surrounding spaces.
+    /// The keys ignore case and surrounding spaces.
     public init(_ line: String) {
         if line.isEmpty {
             self = .keep
@@ -27,12 +25,10 @@ public enum PromptLine: Equatable, Sendable {
         }
     }
 
-    /// `line` as a key: trimmed of spaces, lower-cased.
     public static func key(_ line: String) -> String {
         String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
     }
 
-    /// The line every prompt shows under its current value.
     public static let keys =
         "Enter keeps it \u{00B7} b previous prompt \u{00B7} c cancel \u{00B7} q quit \u{00B7} ? help"
 
@@ -41,7 +37,6 @@ public enum PromptLine: Equatable, Sendable {
     public static let keysForANewValue =
         "Enter, b or c leaves without adding \u{00B7} q quit \u{00B7} ? help"
 
-    /// The answer to `?` at a prompt.
     public static let helpText = """
         At a prompt, type a value and press Enter; Enter alone keeps the current one, b goes back, c cancels, \
         q quits.

@@ -1,16 +1,13 @@
-/// One screen of the line-based menu: features implement screens, and the App's menu front shows them.
-/// A screen offers choices, each carrying its own action, or asks for a line, which its answer gets as
-/// typed (`q` and `?` excepted: they quit and explain everywhere). It has no entry point for a key it
-/// did not offer, so it cannot misroute one.
+/// One screen of the line-based menu: it offers choices, each with its action, or asks for a line (`q` and `?`
+/// excepted, everywhere). It has no entry point for a key it did not offer, so it cannot misroute one.
 @MainActor
 public protocol Screen: AnyObject {
     var title: String { get }
 
-    /// The feature the screen belongs to, which `Navigation` keeps beside it: each feature declares it
-    /// once, in the protocol its screens adopt (`QuoteFeatureScreen`).
+    /// The feature the screen belongs to, declared once in the protocol its screens adopt (`QuoteFeatureScreen`).
     var feature: String { get }
 
-    /// The lines under the title; read again each time the screen is shown, so they are always current.
+    /// Read again each time the screen is shown.
     var content: [String] { get }
 
     var request: ScreenRequest { get }
@@ -28,8 +25,7 @@ extension Screen {
 }
 
 extension Screen {
-    /// Hands `line` to the prompt's answer, or runs the action of the choice whose key it is; a key the
-    /// screen does not offer changes nothing.
+    /// Hands `line` to the prompt's answer, or runs its choice's action; a key not offered changes nothing.
     public func handle(_ line: String) -> ScreenOutcome {
         switch request {
         case .prompt(_, let answer): answer(line)

@@ -1,14 +1,10 @@
 import TerminalScreen
 
-/// The Profile screen: the page as the current viewer may see it. It holds that viewer's session, through
-/// its content provider, and replaces it when the viewer changes or signs out: the old session and
-/// everything in it are released at once. The page is derived through Observation, so a change of
-/// preference or of the favourite quote shows the next time the screen is drawn, with nothing refreshed
-/// by hand.
+/// The Profile screen: the page as the current viewer may see it. It holds that viewer's session through its
+/// provider, replaced whole (and released) when the viewer changes or signs out; the page follows a change of
+/// preference or quote through Observation.
 @MainActor
 package final class ProfileScreen: ProfileFeatureScreen {
-    /// One viewer's provider and the page derived from it: replaced whole, so nothing of the old session
-    /// stays behind.
     @MainActor
     private struct Session {
         let provider: any ProfileContentProvider
@@ -24,8 +20,6 @@ package final class ProfileScreen: ProfileFeatureScreen {
     private let viewing: ProfileViewing
     private let startSession: (PrivacyLevel) -> any ProfileContentProvider
 
-    /// A screen that shows the session `startSession` starts for the viewer of `viewing`, and a new one each
-    /// time View as or Sign out changes it.
     package init(viewing: ProfileViewing, startSession: @escaping (PrivacyLevel) -> any ProfileContentProvider) {
         self.viewing = viewing
         self.startSession = startSession

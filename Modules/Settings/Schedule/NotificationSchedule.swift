@@ -1,11 +1,10 @@
 /// When notifications go out: every `frequencyMinutes` from `start` until before `stop`, in a window that
 /// may cross midnight (22:00 to 06:00).
 public struct NotificationSchedule: Codable, Hashable, Sendable {
-    /// The first notification of the day.
     public var start: TimeOfDay
-    /// The window ends here; no notification at or after it.
+    /// No notification at or after it.
     public var stop: TimeOfDay
-    /// Minutes between notifications, 1 to 1440.
+    /// 1 to 1440.
     public var frequencyMinutes: Int
 
     public init(start: TimeOfDay, stop: TimeOfDay, frequencyMinutes: Int) {
@@ -14,7 +13,6 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         self.frequencyMinutes = frequencyMinutes
     }
 
-    /// Every 15 minutes from 09:00 to 21:00, until the user saves their own.
     public static let `default` = NotificationSchedule(
         start: TimeOfDay(minutesSinceMidnight: 9 * 60),
         stop: TimeOfDay(minutesSinceMidnight: 21 * 60),
@@ -38,8 +36,7 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         case start, stop, frequencyMinutes
     }
 
-    /// Decodes a stored schedule, checked like typed values: a frequency outside 1–1440 or a window whose
-    /// stop is its start makes the stored schedule unreadable (times are checked by `TimeOfDay`).
+    /// Checked like typed values: a frequency outside 1–1440, or a stop at the start, is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(TimeOfDay.self, forKey: .start)
@@ -58,19 +55,16 @@ public struct NotificationSchedule: Codable, Hashable, Sendable {
         self.init(start: start, stop: stop, frequencyMinutes: frequency)
     }
 
-    /// The last notification of the day: the last one before `stop`.
     public var lastTime: TimeOfDay {
         TimeOfDay(minutesSinceMidnight: (start.minutesSinceMidnight + (countPerDay - 1) * frequencyMinutes) % (24 * 60))
     }
 
-    /// The window as the user typed it: `from 09:00 to 21:00`, and `from 22:00 to 06:00 the next day` for
-    /// a window over midnight, so that a stop before the start (a typo, perhaps) shows what it means.
+    /// `from 22:00 to 06:00 the next day` over midnight, so a stop before the start shows what it means.
     public var window: String {
         "from \(start) to \(stop)" + (stop < start ? " the next day" : "")
     }
 
-    /// `every 15 min from 09:00 to 21:00 — 48 a day, the last at 20:45`: said the same way wherever the
-    /// schedule is shown.
+    /// `every 15 min from 09:00 to 21:00 — 48 a day, the last at 20:45`, wherever the schedule is shown.
     public var summary: String {
         let count = countPerDay == 1 ? "once a day, at \(start)" : "\(countPerDay) a day, the last at \(lastTime)"
         return "every \(frequencyMinutes) min \(window) \u{2014} \(count)"

@@ -2,7 +2,6 @@ import Foundation
 
 /// A time of day to the minute, 00:00 to 23:59, as typed (`HH:mm` or `H:mm`) and shown (`HH:mm`).
 public struct TimeOfDay: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// Minutes since midnight, 0 to 1439.
     public let minutesSinceMidnight: Int
 
     /// The time `hour`:`minute`; `nil` outside 00:00–23:59.
@@ -11,7 +10,6 @@ public struct TimeOfDay: Codable, Hashable, Sendable, Comparable, CustomStringCo
         self.init(minutesSinceMidnight: hour * 60 + minute)
     }
 
-    /// A time the code spells out, such as the default schedule's 09:00.
     init(minutesSinceMidnight: Int) {
         precondition((0..<24 * 60).contains(minutesSinceMidnight), "a time of day is 00:00 to 23:59")
         self.minutesSinceMidnight = minutesSinceMidnight
@@ -27,23 +25,19 @@ public struct TimeOfDay: Codable, Hashable, Sendable, Comparable, CustomStringCo
         self.init(hour: hour, minute: minute)
     }
 
-    /// One line saying what a time must look like.
     public static let rule = "Enter a time as HH:mm, from 00:00 to 23:59."
 
-    /// `HH:mm`, such as `09:00`.
     public var description: String {
         let hour = minutesSinceMidnight / 60
         let minute = minutesSinceMidnight % 60
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
-    /// Earlier in the day first.
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
 
-    /// Decodes minutes since midnight, checked like typed values: a stored 1440 (24:00) is refused, saying
-    /// which value and which rule.
+    /// Checked like a typed value: a stored 1440 (24:00) is refused, saying which rule.
     public init(from decoder: any Decoder) throws {
         let minutes = try decoder.singleValueContainer().decode(Int.self)
         guard (0..<24 * 60).contains(minutes) else {
