@@ -4,11 +4,14 @@
 /// cursor or reorder a line. The one rule of what is hidden: the menu escapes its output by it, and a
 /// feature refuses a typed or stored value that holds any such character by it.
 public enum VisibleText {
-    public static func escaping(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    /// `text` as it may reach a terminal; `onOneLine`, a line feed, a line or paragraph separator and every
+    /// invisible format character (a zero-width space, a byte-order mark) escaped too, for a quote in one line.
+    public static func escaping(_ text: String, onOneLine: Bool = false) -> String {
+        let hidden = onOneLine ? isHiddenInALine : isHidden
+        guard text.unicodeScalars.contains(where: hidden) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isHidden(scalar) {
+            if hidden(scalar) {
                 shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 shown.append(scalar)
@@ -21,6 +24,13 @@ public enum VisibleText {
     /// a value is one line).
     public static func hasHidden(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.value == 0x0A || isHidden($0) }
+    }
+
+    private static func isHiddenInALine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: true
+        default: scalar.value == 0x0A || isHidden(scalar)
+        }
     }
 
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,7 +16,7 @@ import Testing
         _ = tree.root.holdingAVisit
         #expect(
             tracker.captive.map(\.description) == [
-                "RunLong (per visit) ^->Root->HoldsAVisit->Visit, made at "
+                "RunLong (per visit) ^->Root->Visit, made at "
                     + "\(KeepingRoot.keepPlace(KeepingRoot.holdsLine, column: 42)) while ^->Root->HoldsAVisit (kept for the run) was "
                     + "being made, and still held when that make returned: it would live for the whole run, past its visit"
             ])
@@ -154,13 +154,13 @@ private final class KeepingRoot: BootstrapComponent {
     }
 }
 
-/// Kept for the run; makes a visit of its own as it is made, and holds it.
+/// Kept for the run; makes a visit under the root as it is made, and holds it.
 private final class HoldsAVisit: Component<Void> {
-    private var visit: RunLong?
+    private let visit: RunLong
 
     init(parent: Scope) {
+        visit = RunLong(parent: parent, name: "Visit", lifetime: .visit)
         super.init(parent: parent, name: "HoldsAVisit", lifetime: .run)
-        visit = RunLong(parent: self, name: "Visit", lifetime: .visit)
     }
 }
 
