@@ -40,8 +40,11 @@ package enum FeatureGraphApp {
         case .success(.graph(let format)):
             console.write(format.render(await RootComponent.declaredGraph()))
             return .success
+        case .success(.completion(let shell)):
+            console.write(Completion.script(for: shell, links: RootComponent.links().map(\.text)))
+            return .success
         case .success(.run(let options)):
-            if let link = options.link, let refusal = RootComponent.refusal(of: link) {
+            if case .link(let link) = options.start, let refusal = RootComponent.refusal(of: link) {
                 console.writeError("feature-graph: \(refusal)\n")
                 return .usage
             }
@@ -66,15 +69,27 @@ package enum FeatureGraphApp {
             ) {
                 edges.openStore(dataDirectory.url) { reports.report($0) }
             }.boot()
-            for problem in reports.postingFromNow(to: events) { console.writeError(problem + "\n") }
-            await showMenu(of: tree, startingAt: options.link ?? [], console: console, events: events)
+            var start: [String] = []
+            var problems: [String] = []
+            switch options.start {
+            case .mainMenu: break
+            case .link(let link): start = link
+            case .resume:
+                let held = reports.heldCount
+                let last = tree.root.lastLink { reports.heldCount > held }
+                (start, problems) = (last.link, last.problem.map { [$0] } ?? [])
+            }
+            for problem in reports.postingFromNow(to: events) + problems { console.writeError(problem + "\n") }
+            let ended = await showMenu(of: tree, startingAt: start, console: console, events: events)
+            let stillSaving = tree.root.outside.store.isWriting
+            if let goodbye = tree.root.leave(at: ended) { console.write(goodbye + "\n") }
             // The menu closed every screen as it ended, ending every visit: what was declared to live shorter
             // than the run and is still alive now is held by something that lives for the run.
             tracker.runEnded()
             // The terminal is the person's again before the app waits for anything that is not them: Ctrl-C
             // then ends the run at once, saying the change was not written.
             console.close()
-            if tree.root.outside.store.isWriting {
+            if stillSaving {
                 console.write("Still saving; FeatureGraph ends once it is written (Ctrl-C stops without it).\n")
                 TerminalSignals.noteOnInterrupt(.saveNotWritten)
             }
@@ -106,11 +121,13 @@ package enum FeatureGraphApp {
     }
 
     /// Shows the menu of `tree` until `q` or the end of input, on the screen `link` opens, its path beneath it.
+    /// Returns the link where it ended (`Navigation.linkBack`).
+    @discardableResult
     package static func showMenu(
         of tree: Tree<RootComponent>, startingAt link: [String] = [], console: Console, events: MenuEvents
-    ) async {
+    ) async -> String {
         var navigation = tree.root.navigation()
         _ = navigation.open(link: link)
-        await MenuFront(navigation: navigation, console: console, events: events).run()
+        return await MenuFront(navigation: navigation, console: console, events: events).run()
     }
 }

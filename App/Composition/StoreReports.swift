@@ -15,6 +15,9 @@ final class StoreReports: Sendable {
         menu?.post(.problem(line))
     }
 
+    /// How many lines are held so far.
+    var heldCount: Int { state.withLock { $0.held.count } }
+
     /// The lines held so far; from now on each goes to `events` as it comes.
     func postingFromNow(to events: MenuEvents) -> [String] {
         state.withLock { state in

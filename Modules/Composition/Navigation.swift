@@ -33,10 +33,14 @@ public struct Navigation: ~Copyable {
     public var features: [String] { entries.map(\.feature) }
 
     /// The link of the top screen (empty on the bottom one); `nil` inside a flow past its first step.
-    public var link: String? {
+    public var link: String? { linkBack.inAFlow ? nil : linkBack.text }
+
+    /// The link that comes back here: the top screen's, or, inside a flow past its first step, the first
+    /// step's (`inAFlow`).
+    public var linkBack: (text: String, inAFlow: Bool) {
         let above = entries.dropFirst().compactMap(\.destination)
-        guard !above.contains(where: \.isLaterStep) else { return nil }
-        return above.map(\.segment).joined(separator: "/")
+        let end = above.firstIndex(where: \.isLaterStep) ?? above.endIndex
+        return (above[..<end].map(\.segment).joined(separator: "/"), end < above.endIndex)
     }
 
     /// Applies what a screen answered; returns the notice to show, if any.

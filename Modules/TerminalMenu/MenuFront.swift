@@ -38,8 +38,11 @@ public final class MenuFront {
     }
 
     /// Shows screens until `q` or the end of input, then closes every screen, so a half-done flow ends unsaved;
-    /// its waits run in a task group of its own, cancelled and awaited before it returns.
-    public func run() async {
+    /// its waits run in a task group of its own, cancelled and awaited before it returns. Returns the link that
+    /// comes back to where it ended (`Navigation.linkBack`).
+    @discardableResult
+    public func run() async -> String {
+        var endedAt = ""
         await withDiscardingTaskGroup { group in
             show(top, fully: true)
             askForALineWhenLoaded()
@@ -49,9 +52,11 @@ public final class MenuFront {
                 guard take(event) else { break }
                 start(waits, in: &group)
             }
+            endedAt = navigation.linkBack.text
             navigation.closeAll()
             group.cancelAll()
         }
+        return endedAt
     }
 
     private func take(_ event: MenuEvent) -> Bool {
@@ -180,7 +185,7 @@ public final class MenuFront {
         case .prompt:
             switch PromptLine.key(line) {
             case "q": return nil
-            case "?": return Next(notice: Notice(PromptLine.helpText), fully: false)
+            case "?": return Next(notice: Notice(PromptLine.helpText + linkHelp), fully: false)
             default: return apply(top.handle(line))
             }
         case .choices(let choices):
@@ -196,7 +201,7 @@ public final class MenuFront {
         case "":
             return Next()
         case "?":
-            return Next(notice: Notice(Self.help(for: choices)))
+            return Next(notice: Notice(Self.help(for: choices) + linkHelp))
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
@@ -267,6 +272,15 @@ public final class MenuFront {
         hasShownAScreen = true
         console.writeTitle(screen.title)
         return content.map { $0 + "\n" }.joined() + (content.isEmpty ? "" : "\n")
+    }
+
+    /// What `?` adds about where the user is: the link that comes back here, and the command that opens it.
+    private var linkHelp: String {
+        let (link, inAFlow) = navigation.linkBack
+        guard !link.isEmpty else { return "" }
+        return inAFlow
+            ? "\nThis step has no link of its own; the flow's first step is \(link): feature-graph open \(link) starts there."
+            : "\nThis screen's link is \(link): feature-graph open \(link) starts here."
     }
 
     /// What `?` says on a menu: every kind of key it offers, `c` where a flow can be cancelled.

@@ -136,7 +136,9 @@ import Testing
             run.output.contains(
                 "    NotificationsFlowStore: one while held, made anew after (weak-shared); 0 alive "
                     + "now, 1 made in all\n"))
-        #expect(run.output.hasSuffix("\n  b  Back\n> \n"))
+        #expect(
+            run.output.hasSuffix(
+                "\n  b  Back\n> \nLeft at diagnostics \u{2014} feature-graph resume comes back here.\n"))
     }
 
     @Test func theScreenSaysWhereTheDataIsAndWhatChoseThePlace() async {

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import TestSupport
 import Testing
 
@@ -15,7 +16,11 @@ import Testing
 
     @MainActor
     @Test func helpAndVersionPrintAndExit0() async {
-        #expect(await AppRun(["--help"], input: "").output.hasPrefix("usage: feature-graph"))
+        let help = await AppRun(["--help"], input: "").output
+        #expect(help.hasPrefix("usage: feature-graph"))
+        for subcommand in Invocation.subcommands {
+            #expect(help.contains("\n       feature-graph \(subcommand) "), "--help names \(subcommand)")
+        }
         #expect(await AppRun(["--version"], input: "").output == "feature-graph 0.1.0\n")
     }
 }

@@ -119,6 +119,9 @@ import Testing
         (String(repeating: "a", count: 10_240), "a link of 10240 characters is too long"),
         ("profile\u{1B}[31m", "'profile\\u{1B}[31m' has a control character"),
         ("profile\u{7}", "'profile\\u{7}' has a control character"),
+        ("pro\nfile", "'pro\\u{A}file' has a control character"),
+        ("pro\u{200B}file", "'pro\\u{200B}file' is not plain ASCII"),
+        ("pro\u{2028}file", "'pro\\u{2028}file' is not plain ASCII"),
         ("profil\u{E9}", "is not plain ASCII"),
         ("Profile", "'Profile' is no segment of a link"),
     ])

@@ -25,7 +25,10 @@ import Testing
         let console = ScriptedConsole("1\nb\n ? \n\\q\nQ\n")
         await MenuFront(testing: StubMenu("Home") { prompt }, console: console).run()
         #expect(prompt.received == ["b", "\\q"])
-        #expect(console.output.contains("Answer\n> \(PromptLine.helpText)\nAnswer\n> "))
+        #expect(
+            console.output.contains(
+                "Answer\n> \(PromptLine.helpText)\nThis screen's link is next: feature-graph open next starts here.\n"
+                    + "Answer\n> "))
     }
 
     /// `q` leaves from a prompt as from a menu, and names what the open screens held unsaved.

@@ -74,13 +74,17 @@ import Testing
                   b  Back to step 3
                   c  Cancel
                 > 
+                Left at settings/schedule \u{2014} feature-graph resume comes back here.
 
                 """))
     }
 
     @Test func anInvalidTimeGetsOneLineAndTheSamePromptAgain() async {
         let run = await AppRun(input: "2\n1\n25:99\n")
-        #expect(run.output.hasSuffix("> Enter a time as HH:mm, from 00:00 to 23:59.\nStart time (HH:mm)\n> \n"))
+        #expect(
+            run.output.hasSuffix(
+                "> Enter a time as HH:mm, from 00:00 to 23:59.\nStart time (HH:mm)\n> \n"
+                    + "Left at settings/schedule \u{2014} feature-graph resume comes back here.\n"))
     }
 
     @Test func theTraceShowsTheFlowStoreMadeAndReleased() async {

@@ -23,6 +23,7 @@ import Testing
                   2  Remind me of it
                   b  Back
                 > 
+                Left at quote \u{2014} feature-graph resume comes back here.
 
                 """))
     }
@@ -54,7 +55,10 @@ import Testing
     @Test func qInTheMiddleOfAnEditQuitsNamingWhatItDiscards() async {
         let data = TemporaryDirectory()
         let run = await AppRun(input: "1\n1\nHalf an edit\nq\n", dataDirectory: data)
-        #expect(run.output.hasSuffix("Author\n> Not saved: the quote you were editing.\n"))
+        #expect(
+            run.output.hasSuffix(
+                "Author\n> Not saved: the quote you were editing.\n"
+                    + "Left at quote/edit \u{2014} feature-graph resume comes back here.\n"))
         #expect(run.status == .success)
         #expect(!data.fileNames.contains("quote.json"))
     }
@@ -83,6 +87,7 @@ import Testing
                 > A quote is 1 to 500 characters, not only spaces, without control characters.
                 Quote text
                 > 
+                Left at quote/edit \u{2014} feature-graph resume comes back here.
 
                 """))
     }

@@ -20,11 +20,22 @@ import Testing
         (["graph"], .graph(.text)),
         (["graph", "--format=mermaid"], .graph(.mermaid)),
         (["links"], .links),
-        (["open", "profile/privacy/photos"], .run(RunOptions(link: ["profile", "privacy", "photos"]))),
+        (["open", "profile/privacy/photos"], .run(RunOptions(start: .link(["profile", "privacy", "photos"])))),
         (
             ["open", "--trace-lifetimes", "quote", "--data-dir=/tmp/x"],
-            .run(RunOptions(dataDirectory: "/tmp/x", traceLifetimes: true, link: ["quote"]))
+            .run(RunOptions(dataDirectory: "/tmp/x", traceLifetimes: true, start: .link(["quote"])))
         ),
+        (
+            ["--data-dir", "/tmp/x", "open", "quote"],
+            .run(RunOptions(dataDirectory: "/tmp/x", start: .link(["quote"])))
+        ),
+        (["--trace-lifetimes", "resume"], .run(RunOptions(traceLifetimes: true, start: .resume))),
+        (["resume", "--data-dir", "/tmp/x"], .run(RunOptions(dataDirectory: "/tmp/x", start: .resume))),
+        (["links", "--data-dir", "/tmp/x"], .links),
+        (["--data-dir=/tmp/x", "links"], .links),
+        (["--data-dir", "/tmp/x", "graph", "--format", "dot"], .graph(.dot)),
+        (["completion", "bash"], .completion(.bash)),
+        (["--data-dir", "open", "completion", "zsh"], .completion(.zsh)),
     ])
     func readsWhatTheCommandLineAsks(arguments: [String], expected: Invocation) throws {
         #expect(try Invocation.parse(arguments).get() == expected)
@@ -41,7 +52,7 @@ import Testing
         (["graph", "--format", "text", "--format=dot"], "--format is given more than once"),
         (["graph", "--format=dot", "--format=text"], "--format is given more than once"),
         (["graph", "--format"], "--format needs one of text, mermaid, dot"),
-        (["graph", "--format", "dot", "extra"], "graph does not take 'extra'"),
+        (["graph", "--format", "dot", "extra"], "unexpected argument 'extra'"),
         (["graph", "--format", "svg"], "unknown graph format 'svg'; choose text, mermaid or dot"),
         (["--version", "extra"], "--version takes no other argument"),
         (["--user-url=", "x"], "--user-url needs an http:// or https:// address, not ''"),
@@ -51,18 +62,52 @@ import Testing
         ),
         (["--user-url", "http://a/u", "--user-url=http://b/u"], "--user-url is given more than once"),
         (["--trace-lifetimes", "--version"], "--version takes no other argument"),
-        (["graph", "--trace-lifetimes"], "graph does not take '--trace-lifetimes'"),
-        (["links", "quote"], "links takes no other argument"),
-        (["open"], "open needs a link, such as profile/privacy"),
+        (["links", "quote"], "unexpected argument 'quote'"),
         (["open", "quote", "settings"], "unexpected argument 'settings'"),
+        (["resume", "quote"], "unexpected argument 'quote'"),
+        (["completion"], "completion needs a shell: bash, zsh or fish"),
+        (["completion", "tcsh"], "completion needs a shell: bash, zsh or fish, not 'tcsh'"),
     ])
     func refusesWhatItCannotRun(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message: message)))
     }
 
-    /// What is no link at all is refused before the app is asked, in one line with no usage after it.
+    /// Subcommands that cannot go together, or an option the subcommand does not take: one line says which,
+    /// with no usage after it.
+    @Test(arguments: [
+        (["graph", "--trace-lifetimes"], "graph does not take '--trace-lifetimes'"),
+        (["links", "--trace-lifetimes"], "links does not take '--trace-lifetimes'"),
+        (["--format", "dot"], "the menu does not take '--format'"),
+        (["open", "a", "open", "b"], "open is named twice"),
+        (["links", "graph"], "links and graph cannot go together"),
+        (["completion", "bash", "--user-url", "http://a/u"], "completion does not take '--user-url'"),
+    ])
+    func refusesWhatDoesNotGoTogetherInOneLine(arguments: [String], message: String) {
+        #expect(Invocation.parse(arguments) == .failure(UsageError(message: message, showsUsage: false)))
+    }
+
+    /// `open` with no link, however the rest reads, is refused in one line, with no usage after it.
+    @Test(arguments: [["open"], ["open", "--trace-lifetimes"], ["--data-dir", "/tmp/x", "open"]])
+    func openWithNoLinkIsOneLine(arguments: [String]) {
+        #expect(
+            Invocation.parse(arguments)
+                == .failure(
+                    UsageError(
+                        message: "open needs a link, such as profile/privacy ('feature-graph links' lists every link)",
+                        showsUsage: false)))
+    }
+
+    /// What is no link at all is refused before the app is asked, in one line with no usage after it: every
+    /// character that would break or hide in the line shown escaped.
     @Test(arguments: [
         ("", "a link names at least one screen"),
+        ("pro\nfile", "'pro\\u{A}file' has a control character"),
+        ("pro\u{7F}file", "'pro\\u{7F}file' has a control character"),
+        ("pro\u{200B}file", "'pro\\u{200B}file' is not plain ASCII"),
+        ("pro\u{2028}file", "'pro\\u{2028}file' is not plain ASCII"),
+        ("pro\u{2029}file", "'pro\\u{2029}file' is not plain ASCII"),
+        ("\u{FEFF}profile", "'\\u{FEFF}profile' is not plain ASCII"),
+        ("\u{2066}profile", "'\\u{2066}profile' is not plain ASCII"),
         ("a//b", "'a//b' has an empty segment"),
         ("a/./b", "'.' in 'a/./b' is no screen"),
         ("edit_quote", "'edit_quote' is no segment of a link"),
@@ -70,6 +115,7 @@ import Testing
         ("\u{202E}quote", "is not plain ASCII"),
         ("quote\u{9B}", "has a control character"),
         (String(repeating: "ab/", count: 70), "a link of 210 characters is too long"),
+        (String(repeating: "a", count: 201), "a link of 201 characters is too long"),
     ])
     func refusesWhatIsNoLinkInOneLine(link: String, says: String) throws {
         guard case .failure(let error) = Invocation.parse(["open", link]) else {
@@ -78,5 +124,17 @@ import Testing
         }
         #expect(error.message.contains(says), "\(error.message)")
         #expect(!error.showsUsage && !error.message.contains("\n"))
+        let breaks = error.message.unicodeScalars.filter {
+            $0.properties.generalCategory == .format || [0x0A, 0x0D, 0x2028, 0x2029].contains($0.value)
+        }
+        #expect(breaks.isEmpty, "\(error.message.debugDescription)")
+    }
+
+    /// The longest link taken is taken: 200 characters, each a screen's segment as far as the command line
+    /// can tell.
+    @Test func aLinkOfTheLongestLengthIsTaken() throws {
+        let longest = String(repeating: "ab/", count: 66) + "ab"
+        #expect(longest.count == LinkText.maximumCharacters)
+        #expect(try LinkText.segments(of: longest).get().count == 67)
     }
 }

@@ -15,6 +15,7 @@ enum GeneratedBlocks {
         var blocks: [String: String] = [
             "graph": "```mermaid\n\(await run(["graph", "--format", "mermaid"]))```",
             "tour": await tour(),
+            "usage": "```\n\(await run(["--help"]))```",
             "diagnostics": await diagnostics(),
             "compile-safety": CompileSafetyTable.markdown(in: package),
         ]
