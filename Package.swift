@@ -202,6 +202,8 @@ let package = Package(
         .testTarget(name: "LifetimeChecksTests", dependencies: ["LifetimeChecks", "Core", "LifetimeDiagnostics"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.
         .testTarget(name: "PersistenceTests", dependencies: ["Locking", "Persistence", "SaveLoop", "TestSupport"]),
+        // new-feature's names and the package's own: every word the main menu shows, refused as a new feature's.
+        .testTarget(name: "FeatureScaffoldTests", dependencies: ["FeatureScaffold"]),
         // The composition root through the menu, the built binary, signals, stored formats (Golden/ holds
         // the exact bytes of each stored type).
         .testTarget(

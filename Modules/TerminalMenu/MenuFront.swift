@@ -201,7 +201,7 @@ public final class MenuFront {
         case "":
             return Next()
         case "?":
-            return Next(notice: Notice(Self.help(for: choices) + linkHelp))
+            return Next(notice: Notice(help(for: choices) + linkHelp))
         case _ where choices.contains { $0.key == key }:
             return apply(top.handle(key))
         case "b" where navigation.depth > 1:
@@ -284,10 +284,11 @@ public final class MenuFront {
     }
 
     /// What `?` says on a menu: every kind of key it offers, `c` where a flow can be cancelled.
-    private static func help(for choices: [ScreenChoice]) -> String {
+    private func help(for choices: [ScreenChoice]) -> String {
+        let back = offersBack(choices) ? " b to go back," : ""
         let cancel = choices.contains { $0.key == "c" } ? " c to cancel," : ""
         return """
-            Type a key and press Enter: a number from the list, b to go back,\(cancel) q to quit, ? for this help.
+            Type a key and press Enter: a key from the list,\(back)\(cancel) q to quit, ? for this help.
             In a prompt, type a value and press Enter; an empty line keeps the current value.
             """
     }

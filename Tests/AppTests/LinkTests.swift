@@ -135,4 +135,29 @@ import Testing
         #expect(run.errors.contains("'feature-graph links' lists every link"))
         #expect(data.fileNames.isEmpty)
     }
+
+    /// A misspelt link names the link fewest edits away (inserted, deleted or replaced characters) below
+    /// what it did open: one edit at the first character, at the last, one dropped, one added, and a word
+    /// no link is near.
+    @Test(arguments: [
+        ("scheule", "profile"),
+        ("xuote", "quote"),
+        ("quotx", "quote"),
+        ("uote", "quote"),
+        ("quotes", "quote"),
+        ("Xprofile", "profile"),
+        ("settngs", "settings"),
+        ("diagnostic", "diagnostics"),
+        ("profile/privacy/photoz", "profile/privacy/photos"),
+        ("profile/privacy/xhotos", "profile/privacy/photos"),
+        ("profile/privacy/post", "profile/privacy/posts"),
+        ("profile/view-a", "profile/view-as"),
+        ("profile/privcy", "profile/privacy"),
+        ("quote/edt", "quote/edit"),
+        ("quote/remind/schedulex", "quote/remind/schedule"),
+    ])
+    func aMisspeltLinkNamesTheLinkFewestEditsAway(link: String, closest: String) {
+        let refusal = RootComponent.refusal(of: link.split(separator: "/").map(String.init)) ?? ""
+        #expect(refusal.contains("; the closest link is \(closest) ('feature-graph links'"), "\(refusal)")
+    }
 }

@@ -77,15 +77,18 @@ import Testing
         #expect(run.output == Self.mainMenu + "\n" + Self.mainMenu)
     }
 
+    /// `?` names the keys that work where it is asked: `b` below the main menu only.
     @Test func helpExplainsTheKeys() async {
-        let run = await AppRun(input: "?\nq\n")
-        #expect(run.output.contains("b to go back, q to quit, ? for this help"))
+        let menu = await AppRun(input: "?\nq\n")
+        #expect(menu.output.contains("a key from the list, q to quit, ? for this help"))
+        let profile = await AppRun(input: "3\n?\nq\n")
+        #expect(profile.output.contains("a key from the list, b to go back, q to quit, ? for this help"))
     }
 
-    /// A flow's menu offers `c`; its help says so.
+    /// A flow's menu offers `c`; its help says so, and leaves `b` to the list, where the review's own `b` is.
     @Test func helpOnAFlowsMenuNamesCancel() async {
         let run = await AppRun(input: "2\n1\n\n\n\n?\nc\nq\n")
-        #expect(run.output.contains("b to go back, c to cancel, q to quit, ? for this help"))
+        #expect(run.output.contains("a key from the list, c to cancel, q to quit, ? for this help"))
     }
 
     @Test func controlCharactersAreNeverEchoedBack() async {

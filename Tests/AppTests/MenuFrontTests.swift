@@ -55,6 +55,15 @@ import Testing
         #expect(await ended(run) == .success)
     }
 
+    /// A screen's own `b` (Bookmark here) is its choice, not Back: it stays open, and `?` offers no Back.
+    @Test func aScreensOwnBChoiceWinsOverBack() async {
+        let console = ScriptedConsole("1\nb\n?\nq\n")
+        await MenuFront(testing: StubMenu("Home") { StubBookmarks() }, console: console).run()
+        #expect(console.output.contains("> Bookmarked.\n"), "\(console.output)")
+        #expect(console.output.components(separatedBy: "Reading\n").count == 4, "the screen drawn again after b and ?")
+        #expect(!console.output.contains("Back") && !console.output.contains("b to go back"), "\(console.output)")
+    }
+
     @Test func bOnTheMainMenuSaysWhereItIs() async {
         let console = ScriptedConsole("b\n")
         await MenuFront(testing: StubMenu("Home"), console: console).run()
@@ -293,6 +302,15 @@ private final class StubStep: OpensScreens {
     }
 
     func screen(for destination: any Destination) -> (any Screen)? { StubStep(number + 1) }
+}
+
+/// A screen whose own `b` bookmarks what it shows.
+@MainActor
+private final class StubBookmarks: Screen {
+    let feature = "Test"
+    let title = "Reading"
+    let content: [String] = []
+    var request: ScreenRequest { .choices([ScreenChoice("b", "Bookmark") { .stay(notice: "Bookmarked.") }]) }
 }
 
 /// A prompt that accepts `yes` and closes, and records every line it is handed.

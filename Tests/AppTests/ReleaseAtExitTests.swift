@@ -2,6 +2,10 @@ import Core
 import Diagnostics
 import LifetimeDiagnostics
 import Persistence
+import ProfileFeature
+import ProfileUserLive
+import Synchronization
+import TerminalMenu
 import TerminalScreen
 import TestSupport
 import Testing
@@ -55,5 +59,50 @@ import Testing
         #expect(lines.contains("[lifetime] outlived SettingsComponent (scope) ^->Root->Settings"))
         #expect(lines.contains("[lifetime] outlived RootComponent (scope) ^->Root"))
         withExtendedLifetime(captive) {}
+    }
+
+    /// A load that ignores cancellation, still running when the menu ends: the tracker's last look, after it
+    /// waited for the load, finds it, and the run prints its line and exits 70, as a debug build does.
+    @Test func aLoadStillRunningAtTheEndIsReportedAndTheRunExits70() async {
+        let data = TemporaryDirectory()
+        let source = StubbornUser()
+        let console = LiveConsole()
+        let edges = AppEdges.test(
+            console: console, environment: ["FEATURE_GRAPH_DATA_DIR": data.url.path], userSource: source)
+        let run = Task { await FeatureGraphApp.run(arguments: [], edges: edges) }
+        console.type("3")
+        await console.untilOutput(contains: "Loading\u{2026}")
+        console.type("q")
+        let status = await ended(run)
+        source.answer()
+        #expect(
+            console.output.contains(
+                "[lifetime] outlived task making ProfileUser ^->Root->Profile->ProfileSession, still running when "
+                    + "the tree ended\n"), "\(console.output)")
+        #expect(status == .lifetimeReported)
+    }
+}
+
+/// A user source whose load ignores cancellation: it answers once the test calls `answer()`, and not before.
+private final class StubbornUser: ProfileUserSource {
+    private let waiting = Mutex<[CheckedContinuation<Void, Never>]?>([])
+
+    func loadUser() async throws -> ProfileUser {
+        await withCheckedContinuation { continuation in
+            let answered = waiting.withLock { waiting in
+                waiting?.append(continuation)
+                return waiting == nil
+            }
+            if answered { continuation.resume() }
+        }
+        return try await SampleUserFile().loadUser()
+    }
+
+    func answer() {
+        let waiting = waiting.withLock { waiting in
+            defer { waiting = nil }
+            return waiting ?? []
+        }
+        for continuation in waiting { continuation.resume() }
     }
 }

@@ -17,6 +17,7 @@ import Testing
         #expect(NamedComponent(parent: root, name: "Session").path == "^->Root->Session")
         #expect(PlainRoot().path == "^->PlainRoot")
         #expect(RootComponent().path == "^->Root")
+        #expect(Named.Component(parent: root).path == "^->Root->Component", "a class named just Component keeps it")
     }
 
     @Test func aChildReachesItsParentThroughItsDependency() {
@@ -45,5 +46,8 @@ import Testing
 }
 
 private final class NamedComponent: Component<Void> {}
+private enum Named {
+    final class Component: Core.Component<Void> {}
+}
 private final class PlainRoot: BootstrapComponent {}
 private final class RootComponent: BootstrapComponent {}

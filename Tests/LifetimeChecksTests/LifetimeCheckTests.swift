@@ -58,18 +58,40 @@ import Testing
         }
     }
 
-    /// Nothing made twice, nothing held past its end: the look records nothing, and every report reaches
-    /// the tracker the test may read and its own observer.
+    /// Nothing made twice, nothing held past its end: the look records nothing, and the tracker the test may
+    /// read counts what was made and released.
     @Test func aTestThatBreaksNothingPasses() {
-        let forwarded = CountingObserver()
-        let check = LifetimeCheck(forwardingTo: forwarded)
+        let check = LifetimeCheck()
         let root = CheckedRoot(check)
         var visit: Visit? = root.visit()
         if let visit { check.lifetimeEnded(of: visit) }
         visit = nil
         check.expectNothingCaptive()
         #expect(check.tracker.records.filter { $0.typeName == "Visit" }.map { [$0.created, $0.released] } == [[1, 1]])
-        #expect(forwarded.made == 2 && forwarded.released.withLock { $0 } == 1)
+    }
+
+    /// Every report goes on to the test's own observer, in order, the making of a member included (its value
+    /// the one the maker made), as it goes to the tracker.
+    @Test func everyReportGoesOnToTheTestsOwnObserver() async {
+        let forwarded = RecordingObserver()
+        let check = LifetimeCheck(forwardingTo: forwarded)
+        var root: CheckedRoot? = CheckedRoot(check)
+        var visit: Reporting? = root?.visit { Reporting(parent: $0) }
+        let token = visit?.token
+        _ = visit?.fresh
+        _ = try? await visit?.failing.value
+        await visit?.startTask(named: "short") {}.running.value
+        if let visit { check.lifetimeEnded(of: visit) }
+        visit = nil
+        root = nil
+        #expect(token === forwarded.madeToken)
+        #expect(
+            forwarded.reports.withLock { $0 } == [
+                "made Root", "making", "made Reporting", "making", "made shared Token", "made factory Token",
+                "started making Int", "failed Int", "ended making Int", "started short", "ended short",
+                "ended lifetime of Reporting", "released", "released",
+            ])
+        #expect(check.tracker.records.filter { $0.typeName == "Token" }.map(\.created) == [1, 1])
     }
 }
 
@@ -77,8 +99,10 @@ private final class CheckedRoot: BootstrapComponent {
     init(_ check: LifetimeCheck) { super.init(name: "Root", observer: check) }
 
     /// A visit, begun as the navigation stack begins one.
-    func visit() -> Visit {
-        beginVisit(openedAt: SourcePlace(fileID: #fileID, line: #line, column: #column)) { Visit(parent: self) }
+    func visit() -> Visit { visit { Visit(parent: $0) } }
+
+    func visit<Made: Scope>(_ make: (CheckedRoot) -> Made) -> Made {
+        beginVisit(openedAt: SourcePlace(fileID: #fileID, line: #line, column: #column)) { make(self) }
     }
 }
 
@@ -93,17 +117,37 @@ private final class Misdeclared: Component<Void> {
     var token: Token { shared { Token() } }
 }
 
-/// Counts the components made and released that it is told of, a release on whatever thread it comes.
-private final class CountingObserver: LifetimeObserver {
-    private(set) var made = 0
-    let released = Mutex(0)
-    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) { made += 1 }
-    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value { make() }
-    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) {}
-    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {}
-    func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) {}
-    func started(_ task: OwnedTask, by scope: Scope) {}
-    nonisolated func released(_ scope: ObjectIdentifier) { released.withLock { $0 += 1 } }
-    func ended(_ task: OwnedTask) {}
-    func lifetimeEnded(of scope: Scope) {}
+/// A visit's component that makes one of each kind of instance: shared, factory, one that fails to make.
+private final class Reporting: Component<Void> {
+    init(parent: Scope) { super.init(parent: parent, lifetime: .visit) }
+    private(set) lazy var token: Token = shared { Token() }
+    var fresh: Token { factory { Token() } }
+    private let failingSlot = AsyncShared<Int>()
+    var failing: AsyncShared<Int> { asyncShared(failingSlot) { throw Refused() } }
+}
+
+private struct Refused: Error {}
+
+/// Records each report it is told of, in order, a release on whatever thread it comes.
+private final class RecordingObserver: LifetimeObserver {
+    let reports = Mutex<[String]>([])
+    private(set) var madeToken: Token?
+
+    nonisolated private func record(_ report: String) { reports.withLock { $0.append(report) } }
+
+    func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) { record("made \(scope.name)") }
+    func making<Value>(_ member: Member, of scope: Scope, keepsValue: Bool, _ make: () -> Value) -> Value {
+        record("making")
+        return make()
+    }
+    func made(_ instance: Any, lifetime: Lifetime, by scope: Scope) { record("made \(lifetime) \(type(of: instance))") }
+    func made(_ instance: Any, sharedAs member: SourcePlace, by scope: Scope) {
+        madeToken = instance as? Token
+        record("made shared \(type(of: instance))")
+    }
+    func failed(making type: Any.Type, lifetime: Lifetime, by scope: Scope) { record("failed \(type)") }
+    func started(_ task: OwnedTask, by scope: Scope) { record("started \(task.name)") }
+    nonisolated func released(_ scope: ObjectIdentifier) { record("released") }
+    func ended(_ task: OwnedTask) { record("ended \(task.name)") }
+    func lifetimeEnded(of scope: Scope) { record("ended lifetime of \(scope.name)") }
 }

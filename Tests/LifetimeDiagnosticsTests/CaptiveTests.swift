@@ -202,6 +202,41 @@ import Testing
         #expect(visitReport?.finding == .aliveAfterItsEnd)
         #expect(visitReport?.heldBy.first?.hasSuffix(", which keeps ^->Root->Visit->VisitChild") == true)
     }
+
+    /// A component that lives while held, not for the run, keeps in its shared members a visit made before
+    /// and a session its maker makes: it goes when its holder lets go, so keeping them breaks no rule, and
+    /// letting all go reports nothing.
+    @Test func aVisitKeptByAComponentOnlyHeldIsNotCaptive() {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        root.lastVisit = root.newVisit()
+        var holder: HeldKeeper? = HeldKeeper(parent: root)
+        _ = holder?.visitKeeper
+        _ = holder?.sessionKeeper
+        #expect(tracker.captive.isEmpty, "\(tracker.captive)")
+        holder = nil
+        if let visit = root.lastVisit { tracker.lifetimeEnded(of: visit) }
+        root.lastVisit = nil
+        #expect(tracker.captive.isEmpty, "\(tracker.captive)")
+    }
+
+    /// A rule broken when a component is made stays broken: its report is never withdrawn when the component
+    /// goes, kept under a visit or kept by a kept component's member alike.
+    @Test func aCaptiveReportedWhenMadeIsNeverWithdrawnByItsRelease() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        var visit: Visit? = tree.root.newVisit()
+        var keptUnder: RunLong? = visit.map { RunLong(parent: $0, name: "RunLong", lifetime: .run) }
+        _ = tree.root.kept.holdingAVisit
+        let found = tracker.captive.map(\.finding)
+        #expect(found.count == 2)
+        keptUnder = nil
+        if let visit { tracker.lifetimeEnded(of: visit) }
+        visit = nil
+        tracker.catchUp()
+        #expect(tracker.captive.map(\.finding).prefix(2) == found[...], "\(tracker.captive)")
+        withExtendedLifetime(keptUnder) {}
+    }
 }
 
 /// A component held past its declared lifetime, judged after its end: reported at the next look, withdrawn
@@ -265,6 +300,23 @@ import Testing
             tracker.captive.first?.description.contains(
                 "though its \(declared == .visit ? "visit" : "until-logout") never ended") == true)
         withExtendedLifetime(held) {}
+    }
+
+    /// Found after its visit ended and still held when the run ends, a component let go of only afterwards was
+    /// held for the run: its report stands.
+    @Test func aCaptiveReleasedAfterTheRunEndedStaysReported() {
+        let tracker = LifetimeTracker()
+        let root = VisitRoot(observer: tracker)
+        var visit: Visit? = root.newVisit()
+        let holder = Holder()
+        holder.held = visit
+        if let visit { tracker.lifetimeEnded(of: visit) }
+        visit = nil
+        #expect(tracker.captive.map(\.finding) == [.aliveAfterItsEnd])
+        tracker.runEnded()
+        holder.held = nil
+        tracker.catchUp()
+        #expect(tracker.captive.map(\.finding) == [.aliveAfterItsEnd])
     }
 
     /// A member that keeps a visit's component twice (a `shared` call in a computed property) names its
@@ -339,6 +391,15 @@ final class KeptComponent: Component<any VisitDependency> {
     private(set) lazy var madeInAWeakSlot: Holder = shared {
         _ = weakShared(weakSession) { RunLong(parent: dependency, name: "Session", lifetime: .custom("session")) }
         return Holder()
+    }
+}
+
+/// A component that lives while held, whose shared members keep the visit the root last made and a session.
+final class HeldKeeper: Component<any VisitDependency> {
+    init(parent: some VisitDependency) { super.init(parent: parent, dependency: parent) }
+    private(set) lazy var visitKeeper: Visit = shared { dependency.lastVisit ?? Visit(parent: dependency) }
+    private(set) lazy var sessionKeeper: RunLong = shared {
+        RunLong(parent: dependency, name: "Session", lifetime: .custom("session"))
     }
 }
 

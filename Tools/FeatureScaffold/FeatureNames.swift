@@ -2,7 +2,7 @@
 /// no generated file could take. `new-feature` checks the package besides; the docs render the files of
 /// `Habits` with them, so the guide quotes what the command writes.
 package struct FeatureNames {
-    package struct Refusal: Error, CustomStringConvertible {
+    package struct Refusal: Error, Equatable, CustomStringConvertible {
         package let description: String
         package init(_ description: String) { self.description = description }
     }

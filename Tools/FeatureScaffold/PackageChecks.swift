@@ -1,10 +1,9 @@
-import FeatureScaffold
 import Foundation
 
 extension FeatureNames {
     /// The names of a feature called `name`, at the main menu's next key, refused when the package has taken
     /// one of them: a word the main menu shows, its folder, a type it declares, or a member of the root.
-    static func checked(_ name: String, item: String?, in package: URL) throws -> FeatureNames {
+    package static func checked(_ name: String, item: String?, in package: URL) throws -> FeatureNames {
         let root = try String(
             contentsOf: package.appendingPathComponent("App/Composition/RootComponent.swift"), encoding: .utf8)
         let entries = root.matches(of: /\.init\(\s*"\w+",\s*"([^"]+)",\s*opening:/).map { String($0.output.1) }

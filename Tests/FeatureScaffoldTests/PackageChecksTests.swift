@@ -1,0 +1,40 @@
+import FeatureScaffold
+import Foundation
+import Testing
+
+/// What `new-feature` checks against this package before it writes a file: a new feature's title may be no
+/// word the main menu shows already, whatever its case.
+@Suite struct PackageChecksTests {
+    /// This package: three levels above this file.
+    private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(arguments: [
+        ("Quit", "Quit"), ("Back", "Back"), ("Help", "Help"), ("QUIT", "Quit"), ("Quote", "Quote"),
+        ("NotificationSettings", "Notification settings"), ("Profile", "Profile"), ("Diagnostics", "Diagnostics"),
+    ])
+    func aWordTheMainMenuShowsIsRefused(name: String, shown: String) {
+        #expect(throws: FeatureNames.Refusal("the main menu says \(shown) already; choose another name")) {
+            try FeatureNames.checked(name, item: nil, in: Self.package)
+        }
+    }
+
+    /// A name the package has not taken is given the main menu's next key, after the four entries it has.
+    @Test func aNewNameTakesTheNextKey() throws {
+        let names = try FeatureNames.checked("Habits", item: nil, in: Self.package)
+        #expect(names.title == "Habits" && names.key == "5")
+    }
+
+    /// An entry's words in another case are the same words: `Quote of the Day` refuses `QuoteOfTheDay`.
+    @Test func aWordInAnotherCaseIsTheSameWord() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-checks-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let composition = package.appendingPathComponent("App/Composition")
+        try FileManager.default.createDirectory(at: composition, withIntermediateDirectories: true)
+        try #"entries: [.init("1", "Quote of the Day", opening: \.quote, .quote)]"#.write(
+            to: composition.appendingPathComponent("RootComponent.swift"), atomically: true, encoding: .utf8)
+        #expect(throws: FeatureNames.Refusal("the main menu says Quote of the Day already; choose another name")) {
+            try FeatureNames.checked("QuoteOfTheDay", item: nil, in: package)
+        }
+    }
+}
