@@ -61,18 +61,37 @@ struct ServerUserTests {
 
     /// An answer that never ends is refused as soon as it passes the limit: the fetch does not wait for the
     /// transfer to be torn down, which Linux's URLSession takes seconds to do while data keeps coming, its one
-    /// work queue busy meanwhile. The deadline, shorter than that, would answer first otherwise. In a process
-    /// of its own, so that no other test's fetch waits behind that teardown.
+    /// work queue busy meanwhile. The deadline's clock never moves, so the limit is the only way the load can
+    /// end: what is asserted is the limit's effect, and a load that waited for ever would meet the test's limit.
+    /// In a process of its own, so that no other test's fetch waits behind that teardown.
     @Test func anEndlessAnswerIsRefusedAsSoonAsItPassesTheLimit() async {
         await #expect(processExitsWith: .success) {
             guard let server = try? LocalHTTPServer(response: .endless) else { exit(2) }
             do {
-                _ = try await ServerUser(url: server.url, timeout: .seconds(2), clock: ContinuousClock()).loadUser()
+                _ = try await ServerUser(url: server.url, clock: ManualClock()).loadUser()
                 exit(3)
             } catch {
                 exit("\(error)" == "the server's answer is larger than 64 KiB" ? 0 : 1)
             }
         }
+    }
+
+    /// Two loads in flight at once on the one session a `ServerUser` keeps, while a third source's answer is
+    /// refused past the limit: each load is answered its own, and the sanitizer sees whatever they share.
+    @Test func twoLoadsInFlightAtOnceAreEachAnsweredTheirOwn() async throws {
+        let grace = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        let huge = try LocalHTTPServer(response: .answer(status: 200, body: Data(repeating: 0x20, count: 200_000)))
+        let source = ServerUser(url: grace.url, clock: ContinuousClock())
+        let other = ServerUser(url: huge.url, clock: ContinuousClock())
+        async let first = source.loadUser()
+        async let second = source.loadUser()
+        let refused = Task { try await other.loadUser() }
+        #expect(try await [first.name, second.name] == ["Grace Hopper", "Grace Hopper"])
+        guard case .failure(let error) = await refused.result else {
+            Issue.record("an answer of 200,000 bytes was taken")
+            return
+        }
+        #expect("\(error)" == "the server's answer is larger than 64 KiB")
     }
 
     /// A server that redirects in a loop is named as one, not as a fetch that failed somehow, as soon as the
