@@ -177,7 +177,7 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let received = inFlight.withLock { $0[task.taskIdentifier]?.received } ?? Data()
         if let error, let url = task.originalRequest?.url {
-            end(task, with: .failure(Self.unavailable(error, at: url)))
+            end(task, with: .failure(Self.unavailable(error, of: task, askedAt: url)))
         } else if let error {
             end(task, with: .failure(error))
         } else {
@@ -195,16 +195,45 @@ private final class CappedFetches: NSObject, URLSessionDataDelegate, Sendable {
         inFlight.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.waiting.resume(with: result)
     }
 
-    /// A network error as one line a person can act on, naming the server.
-    private static func unavailable(_ error: any Error, at url: URL) -> any Error {
-        let server = ServerUser.server(of: url)
-        switch (error as? URLError)?.code {
+    /// A network error as one line a person can act on, naming the server where it happened, and the one
+    /// that redirected the request there if it was another.
+    private static func unavailable(_ error: any Error, of task: URLSessionTask, askedAt url: URL) -> any Error {
+        let reached = task.currentRequest?.url ?? url
+        let server =
+            ServerUser.server(of: reached)
+            + (ServerUser.server(of: reached) == ServerUser.server(of: url)
+                ? "" : ", where the server \(ServerUser.server(of: url)) redirected the request")
+        let code = (error as? URLError)?.code
+        let encoding = (task.response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")
+        let isHTTPS = reached.scheme?.lowercased() == "https"
+        switch code {
         case .cancelled?: return CancellationError()
         case .timedOut?: return ServerUser.Unavailable(description: "the server \(server) did not answer in time")
         case .cannotConnectToHost?, .cannotFindHost?, .networkConnectionLost?, .notConnectedToInternet?:
             return ServerUser.Unavailable(description: "could not connect to the server \(server)")
+        case .cannotDecodeContentData?, .cannotDecodeRawData?:
+            return notInItsEncoding(server: server, encoding: encoding)
+        case .unknown? where encoding != nil:
+            return notInItsEncoding(server: server, encoding: encoding)
+        case .secureConnectionFailed?:
+            return notSpeakingHTTPS(server: server)
+        case .unknown? where isHTTPS && task.response == nil:
+            return notSpeakingHTTPS(server: server)
         default:
             return ServerUser.Unavailable(description: "could not fetch the user from the server \(server)")
         }
+    }
+
+    private static func notInItsEncoding(server: String, encoding: String?) -> any Error {
+        // The header is the server's text: named only when it is an encoding a person would know.
+        let claimed = encoding?.lowercased() ?? ""
+        let named = ["gzip", "x-gzip", "deflate", "br"].contains(claimed) ? claimed + " " : ""
+        return ServerUser.Unavailable(
+            description: "the server \(server)'s answer is not in the \(named)encoding it claims")
+    }
+
+    private static func notSpeakingHTTPS(server: String) -> any Error {
+        ServerUser.Unavailable(
+            description: "could not speak https with the server \(server); is it a plain http:// server?")
     }
 }

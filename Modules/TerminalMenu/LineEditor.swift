@@ -2,7 +2,8 @@
 /// it: it takes the terminal's bytes one at a time and says what to show (`TerminalLine` reads and writes).
 /// Only whole, visible characters are taken: control characters, escape sequences and bytes that are not
 /// UTF-8 are dropped. A marked paste (bracketed paste) is taken up to its first line end, which enters the line;
-/// the lines after it are dropped and counted, so they never answer the prompts that follow.
+/// the lines after it are dropped and counted, so they never answer the prompts that follow. A paste whose end
+/// mark never comes is over when the terminal goes quiet (`pasteWentQuiet`), so Enter and `q` answer again.
 struct LineEditor {
     enum Outcome: Equatable {
         case none
@@ -82,6 +83,17 @@ struct LineEditor {
         case 0x20...0x7E: return add([byte])
         default: return .none
         }
+    }
+
+    /// Whether a paste has begun and its end mark has not come.
+    var isInAPaste: Bool { paste.isOn }
+
+    /// The terminal sent nothing for a while inside a paste: a terminal sends a paste at once, so its end
+    /// mark was lost. The paste ends here: its first line is entered if it ended, else stays typed.
+    mutating func pasteWentQuiet() -> Outcome {
+        paste.isOn = false
+        escape = .none
+        return paste.firstLineEnded ? takeLine() : .none
     }
 
     private mutating func takeLine() -> Outcome {

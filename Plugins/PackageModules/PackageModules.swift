@@ -44,15 +44,20 @@ struct PackageModules: BuildToolPlugin {
             }
 
             """
+        // Written, and copied where the build reads it, only when it changed: a file written again is a
+        // file changed to the build, which would compile the target again on every build.
         let written = context.pluginWorkDirectoryURL.appending(path: "PackageModules.swift.txt")
-        try source.write(to: written, atomically: true, encoding: .utf8)
+        if (try? String(contentsOf: written, encoding: .utf8)) != source {
+            try source.write(to: written, atomically: true, encoding: .utf8)
+        }
         let generated = context.pluginWorkDirectoryURL.appending(path: "Generated")
         try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        let copy = generated.appending(path: "PackageModules.swift")
         return [
             .prebuildCommand(
                 displayName: "PackageModules: the targets of the package, from Package.swift",
-                executable: URL(fileURLWithPath: "/bin/cp"),
-                arguments: [written.path, generated.appending(path: "PackageModules.swift").path],
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "cmp -s \"$0\" \"$1\" || cp \"$0\" \"$1\"", written.path, copy.path],
                 outputFilesDirectory: generated)
         ]
     }

@@ -111,6 +111,20 @@ struct TerminalKeysTests {
         #expect(!(try app.data.read("quote.json")).contains("Mies"))
     }
 
+    /// A paste whose end mark never comes, its first line ended: once the terminal is quiet the line is
+    /// entered (Profile opens), and what the person types next answers: `q` ends the run.
+    @Test func aPasteWithoutItsEndMarkIsEnteredOnceTheTerminalIsQuietAndQAnswers() async throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let app = await AppAtATerminal(on: terminal)
+        await terminal.untilShown("  q  Quit\r\n> ")
+        terminal.type("\u{1B}[200~3\rsecond line\r")
+        await terminal.untilShown("Only the first line of the paste was taken; 1 more line dropped.\r\n")
+        await terminal.untilShown("Privacy preferences")
+        terminal.type("q\r")
+        #expect(await ended(app.run) == .success)
+    }
+
     /// Ctrl-C with a line typed and not entered says what it drops, then ends the run with 130.
     @Test func ctrlCWithALineTypedSaysWhatIsNotEntered() async throws {
         let terminal = try PseudoTerminal()

@@ -169,4 +169,45 @@ struct ServerUserTests {
     func onlyAnHTTPAddressIsTaken(address: String) {
         #expect(ServerUser.address(address) == nil)
     }
+
+    /// A redirect to a server that is not there names where it led, and who sent the request there.
+    @Test func aRedirectToAClosedPortNamesWhereItLed() async throws {
+        let closed = try LocalHTTPServer(response: .silence)
+        closed.stop()
+        let redirecting = try LocalHTTPServer(response: .redirect(location: closed.url.absoluteString))
+        await #expect {
+            _ = try await ServerUser(url: redirecting.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)"
+                == "could not connect to the server \(ServerUser.server(of: closed.url)), where the server "
+                + "\(ServerUser.server(of: redirecting.url)) redirected the request"
+        }
+    }
+
+    /// A body that is not in the encoding its header claims is named so; an encoding a person would not know
+    /// (or escape sequences) is not repeated.
+    @Test(arguments: [("gzip", "gzip "), ("GZIP", "gzip "), ("deflate", "deflate "), ("\u{1B}[2Jgzip", "")])
+    func anAnswerNotInItsEncodingSaysSo(encoding: String, named: String) async throws {
+        let server = try LocalHTTPServer(response: .encoded(body: Data("not gzip at all".utf8), encoding: encoding))
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)"
+                == "the server \(ServerUser.server(of: server.url))'s answer is not in the \(named)encoding it claims"
+        }
+    }
+
+    /// https spoken to a server that speaks plain HTTP says what is likely wrong.
+    @Test func httpsToAPlainHTTPServerSaysSo() async throws {
+        let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
+        var https = URLComponents(url: server.url, resolvingAgainstBaseURL: false)
+        https?.scheme = "https"
+        let url = try #require(https?.url)
+        await #expect {
+            _ = try await ServerUser(url: url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)"
+                == "could not speak https with the server \(ServerUser.server(of: url)); is it a plain http:// server?"
+        }
+    }
 }

@@ -98,4 +98,24 @@ struct LineEditorTests {
         }
         #expect(editor.take(0x0D) == .line("one line", linesDropped: 0))
     }
+
+    /// A paste whose end mark never comes is over once the terminal goes quiet: a first line that ended is
+    /// entered, the lines after it dropped; then Enter and `q` are keys again.
+    @Test func aPasteWhoseEndNeverComesEndsWhenTheTerminalGoesQuiet() {
+        var editor = LineEditor()
+        for byte in "\u{1B}[200~3\rmore\r".utf8 { _ = editor.take(byte) }
+        #expect(editor.isInAPaste)
+        #expect(editor.pasteWentQuiet() == .line("3", linesDropped: 1))
+        #expect(!editor.isInAPaste)
+        #expect(Array("q".utf8).map { editor.take($0) } == [.echo(Array("q".utf8))])
+        #expect(editor.take(0x0D) == .line("q", linesDropped: 0))
+    }
+
+    /// Quiet before its first line ended, a paste leaves what it held typed: Enter takes it.
+    @Test func aPasteThatWentQuietBeforeItsFirstLineEndedStaysTyped() {
+        var editor = LineEditor()
+        for byte in "\u{1B}[200~half".utf8 { _ = editor.take(byte) }
+        #expect(editor.pasteWentQuiet() == .none)
+        #expect(editor.take(0x0D) == .line("half", linesDropped: 0))
+    }
 }

@@ -33,6 +33,8 @@ public final class LocalHTTPServer: Sendable {
         case redirect(location: String)
         /// A redirect to a new address each time (`/1`, `/2`, …), for ever.
         case redirectOnward
+        /// A 200 answer whose body the `Content-Encoding` header says is in `encoding`.
+        case encoded(body: Data, encoding: String)
     }
 
     private struct State {
@@ -134,6 +136,9 @@ public final class LocalHTTPServer: Sendable {
             case .answer(let status, let body):
                 send(status: status, length: body.count, body, to: connection)
                 _ = close(connection)
+            case .encoded(let body, let encoding):
+                send(status: 200, length: body.count, body, to: connection, header: "Content-Encoding: \(encoding)\r\n")
+                _ = close(connection)
             case .stall(let body, let promised):
                 send(status: 200, length: promised, body, to: connection)
                 keepOpen(connection, in: shared)
@@ -162,9 +167,9 @@ public final class LocalHTTPServer: Sendable {
         }
     }
 
-    private static func send(status: Int, length: Int, _ body: Data, to connection: Int32) {
+    private static func send(status: Int, length: Int, _ body: Data, to connection: Int32, header: String = "") {
         let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
-        let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n"
+        let head = "HTTP/1.1 \(status) \(reason)\r\n\(header)Content-Length: \(length)\r\nConnection: close\r\n\r\n"
         write(Data(head.utf8) + body, to: connection)
     }
 
