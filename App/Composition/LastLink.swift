@@ -44,7 +44,8 @@ extension RootComponent {
 
     /// Stores where the run ended, `link`, for `resume`; returns the goodbye line that says so.
     func leave(at link: String) -> String? {
-        outside.store.save(LastLink(link), for: LastLink.key) { _ in }
+        let last = LastLink(link)
+        outside.store.update(LastLink.key, default: last, { $0 = last }, completion: { _ in })
         return link.isEmpty ? nil : "Left at \(link) \u{2014} feature-graph resume comes back here."
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// (whose description the line quotes) or not a regular file is moved aside as `…unreadable-<time>`, never
 /// deleted, and reported in one line; a newer version's file is never written over. The directory is made,
 /// owner-only, at the first save; a crashed save's temporary files go at the writer's first job.
-public final class FileKeyValueStore: KeyValueStore {
+public final class FileKeyValueStore: WholeValueStore {
     /// Far more than any value the app writes, small enough that a hostile file costs nothing at start-up.
     public nonisolated static let maximumFileBytes = 1024 * 1024
 
@@ -112,7 +112,7 @@ public final class FileKeyValueStore: KeyValueStore {
         return nil
     }
 
-    public func save<Value>(
+    package func save<Value>(
         _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
     ) {
         let url = fileURL(for: key)

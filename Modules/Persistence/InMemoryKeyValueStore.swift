@@ -3,7 +3,7 @@ import Foundation
 /// A store that keeps encoded values in memory: for tests and benchmarks, and for any run that must leave
 /// no files behind. Values go through the same envelope as on disk, so encoding problems show here too;
 /// a write ends before the call that asks for it returns.
-public final class InMemoryKeyValueStore: KeyValueStore {
+public final class InMemoryKeyValueStore: WholeValueStore {
     private var stored: [String: Data] = [:]
 
     public init() {}
@@ -13,7 +13,7 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         return try? StoredEnvelope.decode(data, for: key)
     }
 
-    public func save<Value>(
+    package func save<Value>(
         _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
     ) {
         completion(store(value, for: key).map { _ in })

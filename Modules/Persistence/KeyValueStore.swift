@@ -1,15 +1,14 @@
 /// A store of `Codable` values under typed keys, on the main actor. A value written is in force at once and
 /// written in the background, in order, `completion` told on the writer's thread how it went: the main actor
 /// never waits. Features never see it, only the storage protocols the App adapts it to.
+///
+/// Every write is an `update`: a change applied to what is stored when the write comes, under the lock
+/// between writers. There is no whole-value save here, so an adapter cannot read a value and write it back
+/// whole, losing what another run wrote in between: a plain set is `update(key, default: new) { $0 = new }`.
 @MainActor
 public protocol KeyValueStore: AnyObject {
     /// `nil` when there is none, or it could not be read (said once, the data kept aside).
     func value<Value>(for key: StoreKey<Value>) -> Value?
-
-    /// Puts `value` in force for the session, even if writing it fails, and writes it.
-    func save<Value>(
-        _ value: Value, for key: StoreKey<Value>,
-        completion: @escaping @Sendable (Result<Void, StoreError>) -> Void)
 
     /// Applies `change` to what is stored when its write comes (or to `defaultValue`), in one step no other
     /// writer comes between, so two runs changing one value both keep their change; in force at once.
@@ -23,15 +22,27 @@ public protocol KeyValueStore: AnyObject {
     var isWriting: Bool { get }
 }
 
-extension KeyValueStore {
+/// A store that also writes a whole value without reading what is stored: for the package's tests and
+/// benchmarks, which set a stored state up; never handed to an adapter.
+@MainActor
+package protocol WholeValueStore: KeyValueStore {
+    /// Puts `value` in force for the session, even if writing it fails, and writes it over what is stored.
+    func save<Value>(
+        _ value: Value, for key: StoreKey<Value>,
+        completion: @escaping @Sendable (Result<Void, StoreError>) -> Void)
+}
+
+extension WholeValueStore {
     /// `save(_:for:completion:)`, returning once the value is written.
-    public func save<Value>(_ value: Value, for key: StoreKey<Value>) async throws(StoreError) {
+    package func save<Value>(_ value: Value, for key: StoreKey<Value>) async throws(StoreError) {
         let result = await withCheckedContinuation { written in
             save(value, for: key) { written.resume(returning: $0) }
         }
         try result.get()
     }
+}
 
+extension KeyValueStore {
     /// `update(_:default:_:completion:)`, returning the value stored once it is written.
     public func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void

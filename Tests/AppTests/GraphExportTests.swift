@@ -286,13 +286,6 @@ private final class RefusingStore: KeyValueStore {
 
     func value<Value>(for key: StoreKey<Value>) -> Value? { nil }
 
-    func save<Value>(
-        _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
-    ) {
-        writes += 1
-        completion(.failure(StoreError(path: key.name, reason: "this store refuses every write")))
-    }
-
     func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
         completion: @escaping @Sendable (Result<Value, StoreError>) -> Void

@@ -5,7 +5,9 @@ import TerminalScreen
 /// which the feature's wiring adopts for its own value type (`extension KeyedStorage: QuoteStorage where
 /// Value == Quote {}`). Features declare `load()` and `save(_:)` for their own value type; the wiring names
 /// the key, and the features know nothing of files, keys or schema versions. The store writes in the
-/// background; the `Saving` each save returns tells the feature how it went.
+/// background; the `Saving` each save returns tells the feature how it went. A save replaces the value whole,
+/// under the store's lock: for a value a person edits whole. A collection one adds to is changed with the
+/// store's `update`, on what is stored when the write comes (as `new-feature`'s list does).
 @MainActor
 public struct KeyedStorage<Value: Codable & Sendable> {
     public let store: any KeyValueStore
@@ -18,7 +20,9 @@ public struct KeyedStorage<Value: Codable & Sendable> {
 
     public func load() -> Value? { store.value(for: key) }
 
-    public func save(_ value: Value) -> Saving { .of { store.save(value, for: key, completion: $0) } }
+    public func save(_ value: Value) -> Saving {
+        .of { store.update(key, default: value, { $0 = value }, completion: $0) }
+    }
 }
 
 extension Saving {
