@@ -67,6 +67,11 @@ import Testing
         #expect(run.status == .success)
     }
 
+    /// `text` with each `file.swift:line:column` place's numbers taken out.
+    private static func withoutLineAndColumn(_ text: String) -> String {
+        text.replacing(/\.swift:\d+:\d+/, with: ".swift")
+    }
+
     /// At the end of a run, every captive and outlived component is one line, in the words of the trace;
     /// a debug build (the tests') exits 70 when there is any, and 130 after Ctrl-C whatever there is.
     @Test func aCaptiveComponentIsReportedAtTheEndOfTheRunAndTheExitStatusSaysSo() throws {
@@ -87,7 +92,11 @@ import Testing
                     + "\(entry ?? 0):") == true, "\(reports)")
         #expect(
             reports.first?.hasSuffix(", alive after its visit ended; something that lives longer holds it") == true)
-        #expect(try PackageFiles.text("docs/diagnostics.md").contains("\n\(reports.first ?? "")\n"), "the docs' sample")
+        // The docs' sample, a generated block, is this report; its line moves when a feature is added.
+        let sample = try PackageFiles.text("docs/diagnostics.md").components(separatedBy: "\n")
+            .first { $0.hasPrefix("[lifetime] captive ProfileComponent") }
+        #expect(
+            sample.map(Self.withoutLineAndColumn) == reports.first.map(Self.withoutLineAndColumn), "the docs' sample")
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: true) == .lifetimeReported)
         #expect(ExitStatus.menuEnded(interrupted: false, lifetimesReported: false) == .success)
         #expect(ExitStatus.menuEnded(interrupted: true, lifetimesReported: true) == .interrupted)

@@ -17,6 +17,7 @@ enum GeneratedBlocks {
             "tour": await tour(),
             "usage": "```\n\(await run(["--help"]))```",
             "diagnostics": await diagnostics(),
+            "captive-at-the-end": captiveAtTheEnd(),
             "compile-safety": CompileSafetyTable.markdown(in: package),
         ]
         let walk = await WalkedApp()
@@ -64,6 +65,19 @@ enum GeneratedBlocks {
             \(transcript.trimmingCharacters(in: .newlines))
             ```
             """
+    }
+
+    /// What the end of a run prints when Profile's component is still held after its visit ended.
+    private static func captiveAtTheEnd() -> String {
+        let tracker = LifetimeTracker()
+        let tree = RootComponent.sample(tracker: tracker)
+        var navigation = tree.root.navigation()
+        _ = navigation.open(link: ["profile"])
+        let kept = navigation.top
+        navigation.closeAll()
+        tracker.runEnded()
+        defer { withExtendedLifetime(kept) {} }
+        return "```\n" + FeatureGraphApp.lifetimeReports(of: tracker).joined(separator: "\n") + "\n```"
     }
 
     /// The Diagnostics screen after a flow was opened and cancelled, for a user whose home is /home/ada.
