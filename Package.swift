@@ -184,11 +184,12 @@ let package = Package(
             dependencies: ["Composition", "Core", "LifetimeDiagnostics", "TerminalScreen", "TestSupport"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
         .testTarget(name: "TerminalMenuTests", dependencies: ["TerminalMenu", "TerminalScreen", "TestSupport"]),
-        // The Diagnostics screen's words, the trace's layout and the graph's three formats.
+        // The Diagnostics screen's words, the trace's layout, the graph's three formats and the walk of the screens.
         .testTarget(
             name: "DiagnosticsTests",
             dependencies: [
-                "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen", "TestSupport",
+                "Composition", "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen",
+                "TestSupport",
             ]),
         // Every flag read, and every command line refused in one plain line.
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "GraphExport"]),

@@ -27,8 +27,7 @@ extension RootComponent {
                 var navigation = tree.root.navigation()
                 navigation.apply(.open(destination))
                 await navigation.top.loading?.value
-                navigation.closeAll()
-            }
+            }  // the stack goes here, ending its visit
         }
         return ComponentGraph(modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
     }

@@ -81,9 +81,23 @@ import Testing
         (["open", "a", "open", "b"], "open is named twice"),
         (["links", "graph"], "links and graph cannot go together"),
         (["completion", "bash", "--user-url", "http://a/u"], "completion does not take '--user-url'"),
+        (["graph", "--user-url", "http://a/u", "--trace-lifetimes"], "graph does not take '--trace-lifetimes'"),
     ])
     func refusesWhatDoesNotGoTogetherInOneLine(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message: message, showsUsage: false)))
+    }
+
+    /// After `open` and before its link, a word starting with `-` that no option knows is taken as the link,
+    /// and refused as one; anywhere else it is an unknown option.
+    @Test func aDashedWordIsTheLinkOnlyRightAfterOpen() {
+        guard case .failure(let refusal) = Invocation.parse(["open", "-privacy"]) else {
+            Issue.record("open -privacy was taken")
+            return
+        }
+        #expect(refusal.message.contains("'-privacy' is no segment of a link") && !refusal.showsUsage)
+        #expect(Invocation.parse(["open", "profile", "-x"]) == .failure(UsageError(message: "unknown option '-x'")))
+        #expect(Invocation.parse(["-x", "open", "profile"]) == .failure(UsageError(message: "unknown option '-x'")))
+        #expect(Invocation.parse(["links", "-x"]) == .failure(UsageError(message: "unknown option '-x'")))
     }
 
     /// `open` with no link, however the rest reads, is refused in one line, with no usage after it.

@@ -13,7 +13,15 @@ extension MenuFront {
     /// A menu over a stack whose bottom screen is `home`, a test's: a screen that `OpensScreens` opens what it
     /// says for each destination it answers with, as a feature's component would; any other opens nothing.
     public convenience init(testing home: any Screen, console: Console, events: MenuEvents = MenuEvents()) {
-        self.init(navigation: Navigation(home: home, opening: StubOpening.of(home)), console: console, events: events)
+        self.init(navigation: .testing(home: home), console: console, events: events)
+    }
+}
+
+extension Navigation {
+    /// A stack whose bottom screen is `home`, a test's, opening what each `OpensScreens` says, as
+    /// `MenuFront(testing:)` holds.
+    public static func testing(home: any Screen) -> Navigation {
+        Navigation(home: home, opening: StubOpening.of(home))
     }
 }
 
