@@ -261,8 +261,9 @@ let package = Package(
         // The files new-feature writes, which the docs quote rendered for Habits.
         .target(name: "FeatureScaffold", path: "Tools/FeatureScaffold"),
 
-        // feature-graph-scale: 10, 50 or 100 generated features on the kernel and by hand, built and launched.
-        .executableTarget(name: "Scale", path: "Tools/Scale"),
+        // feature-graph-scale: 10, 50 or 100 features as new-feature writes them, on the kernel and by hand, built and
+        // launched.
+        .executableTarget(name: "Scale", dependencies: ["FeatureScaffold"], path: "Tools/Scale"),
 
         // A helper PersistenceTests runs as a separate process: it saves in a loop to be killed mid-write.
         .executableTarget(name: "SaveLoop", dependencies: ["Persistence"], path: "Tests/SaveLoop"),

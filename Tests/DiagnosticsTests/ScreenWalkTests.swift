@@ -20,10 +20,12 @@ import Testing
         #expect(ScreenWalk.links(on: &shallow, maximumDepth: 2).count == 2)
     }
 
-    /// A choice whose destination opens nothing gives no link, and the walk goes on from where it was.
+    /// A choice whose destination opens nothing gives no link and no step, and the walk goes on from where it
+    /// was.
     @Test func aDestinationThatOpensNothingHasNoLink() {
         var navigation = Navigation.testing(home: Loop(opensNothing: true))
         #expect(ScreenWalk.links(on: &navigation).isEmpty)
+        #expect(ScreenWalk.steps(on: &navigation).map(\.screen.title) == ["Loop"])
         #expect(navigation.depth == 1)
     }
 }

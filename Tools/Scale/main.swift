@@ -2,11 +2,11 @@ import Foundation
 
 // feature-graph-scale: what the hundredth feature costs to build and launch, on the kernel and by hand.
 //     swift run feature-graph-scale 10 50 100
-// For each count, packages under .build-scale of that many features in the app's shape (Templates), on
-// copies of Modules/Core and Modules/Composition and hand-wired, each twice: DI alone, and with a body of
-// this app's size (the Settings feature's sources but its component). Each is built clean in release,
+// For each count, packages under .build-scale of that many features as new-feature writes them (Templates),
+// on copies of this package's modules, wired by the kernel and by hand, each twice: DI alone, and with a body
+// of this app's size (the Settings feature's sources but its component). Each is built clean in release,
 // rebuilt after one feature changed, built in debug and rebuilt after the same change, and launched 11
-// times, making every feature's screen (medians); then the kernel's share of each build.
+// times, making every feature's first screen (medians); then the kernel's share of each build.
 // Progress goes to standard error; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
@@ -14,6 +14,8 @@ guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
     fail("usage: swift run feature-graph-scale 10 50 100", status: 64)
 }
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+/// The source a developer changes between two builds: the first feature's model.
+let changed = "Modules/F1/F1Model.swift"
 print(
     "| features | body | wiring | clean build | rebuild after one feature's change | debug rebuild after it | launch "
         + "| every feature's screen |")
@@ -44,12 +46,12 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     }
     progress("\(name): clean build")
     let clean = seconds(build("release"))
-    try change(package.appendingPathComponent("Sources/F1/F1.swift"))
+    try change(package.appendingPathComponent(changed))
     progress("\(name): rebuild after F1 changed (clean took \(format(clean)) s)")
     let rebuild = seconds(build("release"))
     progress("\(name): debug build, then again after F1 changed")
     build("debug")()
-    try change(package.appendingPathComponent("Sources/F1/F1.swift"))
+    try change(package.appendingPathComponent(changed))
     let debugRebuild = seconds(build("debug"))
     progress("\(name): 11 launches")
     var made: [Double] = []  // what the app printed: microseconds
@@ -75,23 +77,28 @@ func package(count: Int, realistic: Bool, onKernel: Bool) -> URL {
     here.appendingPathComponent(".build-scale/\(onKernel ? "Kernel" : "Hand")\(realistic ? "Realistic" : "")-\(count)")
 }
 
-/// Writes `files`, then copies this package's modules the generated one uses: the screen contract and the
-/// lock type; on the kernel, Core and Composition; with bodies, as each feature's body the Settings
-/// feature's sources but its component and what runs its tasks.
+/// Writes `files`, then copies this package's modules the generated one uses (on the kernel, Core, Composition
+/// and Settings besides); with bodies, as each feature's body the Settings feature's sources but its component
+/// and what runs its tasks.
 func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic: Bool) throws {
     for (path, text) in files {
         let url = package.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let modules = (onKernel ? ["Core", "Composition"] : []) + ["TerminalScreen", "Locking"]
-    let count = files.keys.filter { $0.hasPrefix("Sources/F") && !$0.contains("Wiring") }.count
-    let bodies = realistic ? (1...count).map { ("Settings", "F\($0)/Body") } : []
+    let modules =
+        (onKernel ? ["Modules/Core", "Modules/Composition", "Modules/Settings"] : [])
+        + ["Modules/TerminalScreen", "Modules/Locking", "Modules/Persistence", "App/Wiring/FeatureStorage"]
+    let count = files.keys.filter { $0.hasSuffix("Model.swift") }.count
+    let bodies = realistic ? (1...count).map { ("Modules/Settings", "Modules/F\($0)/Body") } : []
     for (module, folder) in modules.map({ ($0, $0) }) + bodies {
-        let copy = package.appendingPathComponent("Sources/\(folder)")
-        try FileManager.default.copyItem(at: here.appendingPathComponent("Modules/\(module)"), to: copy)
-        if module == "Settings" {
-            for path in ["README.md", "SettingsComponent.swift", "Reminders/Reminders.swift"] {
+        let copy = package.appendingPathComponent(folder)
+        try FileManager.default.copyItem(at: here.appendingPathComponent(module), to: copy)
+        for extra in ["README.md", "Core.docc"] {
+            try? FileManager.default.removeItem(at: copy.appendingPathComponent(extra))
+        }
+        if folder.hasSuffix("/Body") {
+            for path in ["SettingsComponent.swift", "Reminders/Reminders.swift"] {
                 try FileManager.default.removeItem(at: copy.appendingPathComponent(path))
             }
         }
