@@ -9,17 +9,52 @@ import Testing
 @MainActor
 @Suite(.limitForATest) struct CaptiveInAKeepTests {
     /// A kept child whose making makes a visit and holds it: reported when the keep returns, naming the kept
-    /// child and the file and line of the keep.
+    /// child and the file and line of the keep, and told to the trace at once.
     @Test func aVisitMadeWhileAKeptChildIsMadeAndStillHeldIsCaptiveThen() {
         let tracker = LifetimeTracker()
+        var traced: [LifetimeEvent.Kind] = []
+        tracker.onEvent = { traced.append($0.kind) }
         let tree = Tree(KeepingRoot(observer: tracker))
         _ = tree.root.holdingAVisit
+        #expect(traced.filter { $0 == .captive }.count == 1, "told as the keep returns, before anything else asks")
         #expect(
             tracker.captive.map(\.description) == [
                 "RunLong (per visit) ^->Root->Visit, made at "
                     + "\(KeepingRoot.keepPlace(KeepingRoot.holdsLine, column: 42)) while ^->Root->HoldsAVisit (kept for the run) was "
                     + "being made, and still held when that make returned: it would live for the whole run, past its visit"
             ])
+    }
+
+    /// Two keeps one after the other: the second judges what its own make left holding, as the first would.
+    @Test func aSecondKeepJudgesWhatItsOwnMakeLeftHolding() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(KeepingRoot(observer: tracker))
+        _ = tree.root.lettingGoOfASession
+        _ = tree.root.holdingAVisit
+        #expect(tracker.captive.map(\.path) == ["^->Root->Visit"])
+        #expect(tracker.captive.first?.finding == .madeWhileKept(holder: "^->Root->HoldsAVisit (kept for the run)"))
+    }
+
+    /// A visit made in a make nested in a keep (a weak-shared maker the kept child calls as it is made) and held
+    /// by the kept child is captive when the keep returns: the nested make hands what it made to the keep. The
+    /// place it names is the innermost make's, and a weak-shared slot has none.
+    @Test func aVisitMadeInAMakeNestedInAKeepIsJudgedByTheKeep() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(KeepingRoot(observer: tracker))
+        _ = tree.root.holdingThroughAMember
+        #expect(tracker.captive.map(\.path) == ["^->Root->Visit"])
+        #expect(
+            tracker.captive.first?.finding == .madeWhileKept(holder: "^->Root->HoldsThroughAMember (kept for the run)"))
+        #expect(tracker.captive.first?.description.contains("made at") == false, "\(tracker.captive)")
+    }
+
+    /// What a kept child makes for the run as it is made — a child of its own kept for the run — breaks no rule.
+    @Test func aKeptChildsOwnChildKeptForTheRunIsNoCaptive() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(KeepingRoot(observer: tracker))
+        _ = tree.root.keepingAKeptChild
+        #expect(tracker.records.contains { $0.path == "^->Root->KeepsAKeptChild->Child" && $0.alive == 1 })
+        #expect(tracker.captive.isEmpty, "\(tracker.captive)")
     }
 
     /// A component of a lifetime of the app's own made while a kept child is made, and let go of before the
@@ -144,6 +179,14 @@ private final class KeepingRoot: BootstrapComponent {
     private let lettingGoSlot = Kept<LetsGoOfASession>()
     var lettingGoOfASession: LetsGoOfASession { keep(lettingGoSlot) { LetsGoOfASession(parent: self) } }
 
+    private let throughAMemberSlot = Kept<HoldsThroughAMember>()
+    var holdingThroughAMember: HoldsThroughAMember {
+        keep(throughAMemberSlot) { HoldsThroughAMember(parent: self) }
+    }
+
+    private let keptChildSlot = Kept<KeepsAKeptChild>()
+    var keepingAKeptChild: KeepsAKeptChild { keep(keptChildSlot) { KeepsAKeptChild(parent: self) } }
+
     static let keptVisitLine: UInt = #line + 2
     private let visitSlot = Kept<RunLong>()
     var keptVisit: RunLong { keep(visitSlot) { RunLong(parent: self, name: "Visit", lifetime: .visit) } }
@@ -169,5 +212,26 @@ private final class LetsGoOfASession: Component<Void> {
     init(parent: Scope) {
         super.init(parent: parent, name: "LetsGoOfASession", lifetime: .run)
         _ = RunLong(parent: self, name: "Session", lifetime: .custom("session"))
+    }
+}
+
+/// Kept for the run; as it is made, makes a visit under the root in a weak-shared maker of its own, and holds it.
+private final class HoldsThroughAMember: Component<Void> {
+    private let visitSlot = WeakShared<RunLong>()
+    private var visit: RunLong?
+
+    init(parent: Scope) {
+        super.init(parent: parent, name: "HoldsThroughAMember", lifetime: .run)
+        visit = weakShared(visitSlot) { RunLong(parent: parent, name: "Visit", lifetime: .visit) }
+    }
+}
+
+/// Kept for the run; makes a child of its own kept for the run as it is made, and holds it.
+private final class KeepsAKeptChild: Component<Void> {
+    private var child: RunLong?
+
+    init(parent: Scope) {
+        super.init(parent: parent, name: "KeepsAKeptChild", lifetime: .run)
+        child = RunLong(parent: self, name: "Child", lifetime: .run)
     }
 }

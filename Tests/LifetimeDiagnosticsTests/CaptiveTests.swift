@@ -163,6 +163,23 @@ import Testing
         #expect(holder.hasPrefix("^->Root->Kept (kept for the run), in its shared member at "))
     }
 
+    /// Of two visits of one kind, the second is numbered where a report names it as what holds a child.
+    @Test func theSecondOfTwoVisitsIsNumberedWhereAReportNamesIt() {
+        let tracker = LifetimeTracker()
+        let tree = Tree(VisitRoot(observer: tracker))
+        let first = tree.root.newVisit()
+        let second = tree.root.newVisit()
+        tree.root.lastChild = VisitChild(parent: second)
+        _ = tree.root.kept.childKeeper
+        tree.root.lastChild = nil
+        guard case .keptBy(_, let within)? = tracker.captive.first?.finding else {
+            Issue.record("not captive when made: \(tracker.captive)")
+            return
+        }
+        #expect(within == "^->Root->Visit#2 (per visit)")
+        withExtendedLifetime((first, second)) {}
+    }
+
     /// A visit made in a maker whose slot keeps nothing (weak-shared), which a kept component's shared maker
     /// called, is not kept by it: the innermost make is the one that decides.
     @Test func aSessionMadeInAWeakSharedMakerInsideASharedOneIsNotCaptive() {
