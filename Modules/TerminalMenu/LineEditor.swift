@@ -91,6 +91,7 @@ struct LineEditor {
     /// The terminal sent nothing for a while inside a paste: a terminal sends a paste at once, so its end
     /// mark was lost. The paste ends here: its first line is entered if it ended, else stays typed.
     mutating func pasteWentQuiet() -> Outcome {
+        guard paste.isOn else { return .none }
         paste.isOn = false
         escape = .none
         return paste.firstLineEnded ? takeLine() : .none

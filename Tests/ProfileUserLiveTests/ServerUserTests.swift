@@ -197,6 +197,17 @@ struct ServerUserTests {
         }
     }
 
+    /// A plain http:// server that answers with something other than HTTP is not taken for one that speaks
+    /// https: it is a fetch that failed, named by its server.
+    @Test func anAnswerThatIsNotHTTPIsAFailedFetch() async throws {
+        let server = try LocalHTTPServer(response: .raw(Data("hello there\r\n\r\n".utf8)))
+        await #expect {
+            _ = try await ServerUser(url: server.url, clock: ContinuousClock()).loadUser()
+        } throws: { error in
+            "\(error)" == "could not fetch the user from the server \(ServerUser.server(of: server.url))"
+        }
+    }
+
     /// https spoken to a server that speaks plain HTTP says what is likely wrong.
     @Test func httpsToAPlainHTTPServerSaysSo() async throws {
         let server = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))

@@ -118,4 +118,22 @@ struct LineEditorTests {
         #expect(editor.pasteWentQuiet() == .none)
         #expect(editor.take(0x0D) == .line("half", linesDropped: 0))
     }
+
+    /// A paste gone quiet half way through an escape sequence ends it too: what is typed next is text.
+    @Test func aPasteThatWentQuietInAnEscapeSequenceEndsTheSequence() {
+        var editor = LineEditor()
+        for byte in "\u{1B}[200~a\u{1B}".utf8 { _ = editor.take(byte) }
+        _ = editor.pasteWentQuiet()
+        for byte in "b".utf8 { _ = editor.take(byte) }
+        #expect(editor.take(0x0D) == .line("ab", linesDropped: 0))
+    }
+
+    /// Quiet outside a paste changes nothing: an escape sequence begun goes on.
+    @Test func quietOutsideAPasteChangesNothing() {
+        var editor = LineEditor()
+        _ = editor.take(0x1B)
+        #expect(editor.pasteWentQuiet() == .none)
+        for byte in "[Ab".utf8 { _ = editor.take(byte) }
+        #expect(editor.take(0x0D) == .line("b", linesDropped: 0))
+    }
 }

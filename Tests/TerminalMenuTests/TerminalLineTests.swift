@@ -33,6 +33,23 @@ struct TerminalLineTests {
         #expect(await firstElement("the line typed", of: read) == "abc")
     }
 
+    /// A paste is watched for on the terminal it comes from, not the one written to: with each its own, a
+    /// paste whose bytes are all there is taken whole, its first line entered and the rest dropped, saying so.
+    @Test func aPasteIsWatchedForOnTheTerminalItComesFrom() async throws {
+        let typing = try PseudoTerminal()
+        let showing = try PseudoTerminal()
+        defer {
+            typing.close()
+            showing.close()
+        }
+        let line = try #require(TerminalLine(input: typing.terminal, output: showing.terminal))
+        defer { line.restore() }
+        let read = Self.readLine(from: line)
+        typing.type("\u{1B}[200~one\rtwo\r\u{1B}[201~")
+        #expect(await firstElement("the line pasted", of: read) == "one")
+        await showing.untilShown("Only the first line of the paste was taken; 1 more line dropped.")
+    }
+
     /// Once a line has been taken, a write that ends on the next prompt before anything is typed there (a
     /// reminder) is not followed by it: that line belongs to the prompt before.
     @Test func aLineTakenIsNotShownAfterTheNextPrompt() async throws {

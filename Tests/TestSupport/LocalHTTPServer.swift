@@ -35,6 +35,8 @@ public final class LocalHTTPServer: Sendable {
         case redirectOnward
         /// A 200 answer whose body the `Content-Encoding` header says is in `encoding`.
         case encoded(body: Data, encoding: String)
+        /// `bytes` and nothing else, HTTP or not, then the connection closed.
+        case raw(Data)
     }
 
     private struct State {
@@ -135,6 +137,9 @@ public final class LocalHTTPServer: Sendable {
                 keepOpen(connection, in: shared)
             case .answer(let status, let body):
                 send(status: status, length: body.count, body, to: connection)
+                _ = close(connection)
+            case .raw(let bytes):
+                write(bytes, to: connection)
                 _ = close(connection)
             case .encoded(let body, let encoding):
                 send(status: 200, length: body.count, body, to: connection, header: "Content-Encoding: \(encoding)\r\n")
