@@ -10,7 +10,7 @@ export TSAN_OPTIONS="suppressions=$PWD/.ci/tsan-suppressions.txt"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 # Each file keeps its path, so that a suppression naming a file of the project would match it here too.
-mkdir -p "$scratch/Modules" "$scratch/Tests" "$scratch/Examples/Checkout" && cp -R Modules/Core Modules/Locking Modules/TerminalScreen Modules/TerminalMenu "$scratch/Modules/"
+mkdir -p "$scratch/Modules" "$scratch/Tests" "$scratch/Examples/Checkout" && cp -R Modules/Core Modules/Composition Modules/Locking Modules/TerminalScreen Modules/TerminalMenu "$scratch/Modules/"
 cp -R Tests/SanitizerProbes "$scratch/Tests/" && cp -R Examples/Checkout/Sources "$scratch/Examples/Checkout/"
 console="$scratch/Modules/TerminalMenu/StandardConsole.swift"  # the thread that starts it writes too
 sed -i 's/^\( *\)let thread = Thread { \[self\] in$/&\n\1    plantedWrites += 1/; s/^\( *\)thread.start()$/&\n\1plantedWrites += 1/' "$console"
@@ -25,7 +25,8 @@ let package = Package(name: "FreshCopies", platforms: [.macOS(.v15)], targets: [
     .executableTarget(name: "Checkout", dependencies: ["Core", "ShopLifetimes"], path: shop + "Checkout"),
     .target(name: "Locking", path: "Modules/Locking", exclude: ["README.md"]),
     .target(name: "TerminalScreen", dependencies: ["Locking"], path: "Modules/TerminalScreen", exclude: ["README.md"]),
-    .target(name: "TerminalMenu", dependencies: ["Locking", "TerminalScreen"], path: "Modules/TerminalMenu", exclude: ["README.md"]),
+    .target(name: "Composition", dependencies: ["Core", "TerminalScreen"], path: "Modules/Composition", exclude: ["README.md"]),
+    .target(name: "TerminalMenu", dependencies: ["Composition", "Locking", "TerminalScreen"], path: "Modules/TerminalMenu", exclude: ["README.md"]),
     .executableTarget(name: "InputThread", dependencies: ["TerminalMenu"], path: probes + "InputThread"),
     .executableTarget(name: "KeptFeatureMaking", dependencies: ["Core"], path: probes + "KeptFeatureMaking"),
 ], swiftLanguageModes: [.v6])
@@ -35,7 +36,7 @@ swift build -q --sanitize=thread -Xswiftc -warnings-as-errors
 built=$(swift build --sanitize=thread --show-bin-path)
 "$built/Checkout" | tail -n 1
 for probe in InputThread KeptFeatureMaking; do
-    report=$("$built/$probe" 2>&1 || true); echo "$report" > /tmp/probe-$probe.txt
+    report=$("$built/$probe" 2>&1 || true)
     grep -q "WARNING: ThreadSanitizer: .*race" <<<"$report" ||
         { echo "check-fresh-copies: the race planted in $probe was not reported:" >&2; echo "$report" >&2; exit 1; }
     echo "ThreadSanitizer reported the race planted in $probe"
