@@ -51,8 +51,10 @@ import Testing
     /// What a kept child makes for the run as it is made — a child of its own kept for the run — breaks no rule.
     @Test func aKeptChildsOwnChildKeptForTheRunIsNoCaptive() {
         let tracker = LifetimeTracker()
-        let tree = Tree(KeepingRoot(observer: tracker))
+        let holder = ChildHolder()
+        let tree = Tree(KeepingRoot(observer: tracker, childHolder: holder))
         _ = tree.root.keepingAKeptChild
+        #expect(holder.child != nil)
         #expect(tracker.records.contains { $0.path == "^->Root->KeepsAKeptChild->Child" && $0.alive == 1 })
         #expect(tracker.captive.isEmpty, "\(tracker.captive)")
     }
@@ -170,7 +172,12 @@ import Testing
 
 /// A root whose kept children make what lives shorter.
 private final class KeepingRoot: BootstrapComponent {
-    init(observer: (any LifetimeObserver)?) { super.init(name: "Root", observer: observer) }
+    private weak var childHolder: ChildHolder?
+
+    init(observer: (any LifetimeObserver)?, childHolder: ChildHolder? = nil) {
+        self.childHolder = childHolder
+        super.init(name: "Root", observer: observer)
+    }
 
     static let holdsLine: UInt = #line + 2
     private let holdsSlot = Kept<HoldsAVisit>()
@@ -185,7 +192,9 @@ private final class KeepingRoot: BootstrapComponent {
     }
 
     private let keptChildSlot = Kept<KeepsAKeptChild>()
-    var keepingAKeptChild: KeepsAKeptChild { keep(keptChildSlot) { KeepsAKeptChild(parent: self) } }
+    var keepingAKeptChild: KeepsAKeptChild {
+        keep(keptChildSlot) { KeepsAKeptChild(parent: self, handingTo: childHolder) }
+    }
 
     static let keptVisitLine: UInt = #line + 2
     private let visitSlot = Kept<RunLong>()
@@ -226,12 +235,16 @@ private final class HoldsThroughAMember: Component<Void> {
     }
 }
 
-/// Kept for the run; makes a child of its own kept for the run as it is made, and holds it.
+/// Kept for the run; makes a child of its own kept for the run as it is made, and hands it to the test's holder
+/// (held here, the child and its parent would hold each other, and neither would ever be let go of).
 private final class KeepsAKeptChild: Component<Void> {
-    private var child: RunLong?
-
-    init(parent: Scope) {
+    init(parent: Scope, handingTo holder: ChildHolder?) {
         super.init(parent: parent, name: "KeepsAKeptChild", lifetime: .run)
-        child = RunLong(parent: self, name: "Child", lifetime: .run)
+        holder?.child = RunLong(parent: self, name: "Child", lifetime: .run)
     }
+}
+
+/// What holds a kept child's own child for a test.
+private final class ChildHolder {
+    var child: RunLong?
 }
