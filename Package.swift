@@ -163,8 +163,8 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the composition root)
 
         // What several test targets share: child processes with deadlines, temporary directories, a
-        // comparable screen outcome, screens driven through the menu's own navigation, and another
-        // feature's destination, counted.
+        // comparable screen outcome, screens driven through the menu's own navigation, another
+        // feature's destination, counted, and a task executor with a thread of its own.
         .target(
             name: "TestSupport",
             dependencies: ["Composition", "Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],
