@@ -1,10 +1,10 @@
 import Foundation
 import Synchronization
 
-/// A task executor with a thread of its own. Two calls started each on its own `ThreadExecutor`
-/// (`group.addTask(executorPreference:)`) run on two threads nothing orders, so ThreadSanitizer sees any state
-/// they share unguarded every run; on the shared pool one thread often runs both, one after the other, and
-/// that order hides the race.
+/// A task executor with a thread of its own. Calls started each on its own `ThreadExecutor`
+/// (`group.addTask(executorPreference:)`) run on two threads, never one after the other on one thread, as the
+/// shared pool often runs them: an order that hides a race from ThreadSanitizer. What the calls themselves
+/// do may still order them, so a test repeats its call on each thread (docs/testing.md says how often).
 public final class ThreadExecutor: TaskExecutor {
     private let queue = JobQueue()
 
