@@ -48,7 +48,9 @@ let featureTargets: [Target] = [
     // One controller for both screens, the editing rules, the stored quote's validation.
     .testTarget(
         name: "QuoteFeatureTests",
-        dependencies: ["Composition", "QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+        dependencies: [
+            "Composition", "QuoteFakes", "QuoteFeature", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport",
+        ]),
     // Quote's needs: its stored quote, and Notification settings (navigation).
     .target(
         name: "QuoteWiring",
@@ -56,9 +58,21 @@ let featureTargets: [Target] = [
             "QuoteFeature", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
         path: "App/Wiring/Quote"),
+    // Quote's fakes, for its tests and quote-alone: each member set or reported, Notification settings a placeholder.
+    .target(
+        name: "QuoteFakes", dependencies: ["Composition", "FeatureFakes", "QuoteFeature", "TerminalScreen"],
+        path: "Modules/QuoteFakes"),
+    // quote-alone: Quote over its fakes at the terminal, built without the other features or the App.
+    .executableTarget(
+        name: "QuoteAlone",
+        dependencies: ["Composition", "Core", "FeatureAlone", "QuoteFakes", "QuoteFeature", "TerminalMenu"],
+        path: "Alone/Quote"),
     // new-feature: a new feature's targets go above this line.
 ]
-let features = featureTargets.filter { $0.type == .regular }.map { Target.Dependency.target(name: $0.name) }
+/// What App depends on: each feature and its wiring, not a feature's fakes.
+let features = featureTargets.filter { $0.type == .regular && !$0.name.hasSuffix("Fakes") }.map {
+    Target.Dependency.target(name: $0.name)
+}
 
 let package = Package(
     name: "FeatureGraph",
@@ -76,6 +90,8 @@ let package = Package(
         .executable(name: "feature-graph-docs", targets: ["DocsTool"]),
         .executable(name: "new-feature", targets: ["NewFeature"]),
         .executable(name: "feature-graph-scale", targets: ["Scale"]),
+        // Each feature on its own, over its fakes (docs/adding-a-feature.md).
+        .executable(name: "quote-alone", targets: ["QuoteAlone"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -108,6 +124,9 @@ let package = Package(
             name: "Composition", dependencies: ["Core", "TerminalScreen"], path: "Modules/Composition",
             exclude: ["README.md"]),
 
+        // What a feature's fakes share: a member used unset fails the test naming it, a route is a placeholder.
+        .target(name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes"),
+
         // MARK: - Infrastructure
 
         // The crash-safe Codable key-value store. Only the App and the wirings import it.
@@ -128,6 +147,10 @@ let package = Package(
         .target(
             name: "GraphExport", dependencies: ["LifetimeDiagnostics"], path: "Modules/GraphExport",
             exclude: ["README.md"]),
+        // One feature run alone at the terminal, over its fakes, with the app's keys and links.
+        .target(
+            name: "FeatureAlone", dependencies: ["Composition", "TerminalMenu", "TerminalScreen"],
+            path: "Modules/FeatureAlone"),
         // What the app shows of its own wiring at a terminal: the Diagnostics screen, the trace, the screen walk.
         .target(
             name: "Diagnostics",

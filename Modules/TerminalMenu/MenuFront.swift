@@ -12,6 +12,8 @@ public final class MenuFront {
 
     private let console: Console
     private let events: MenuEvents
+    /// The command that opens a link, as `?` names it: `feature-graph open`, or a feature run alone's own.
+    private let linkCommand: String
     package private(set) var navigation: Navigation
     private var hasShownAScreen = false
     /// How many screens were drawn whole: a load's end names the drawing it was for.
@@ -30,10 +32,14 @@ public final class MenuFront {
         case notice(Notice)
     }
 
-    /// A menu over `navigation`, a root's stack, which it holds from now on.
-    public init(navigation: consuming Navigation, console: Console, events: MenuEvents = MenuEvents()) {
+    /// A menu over `navigation`, a root's stack, which it holds from now on; `?` says `linkCommand` opens a link.
+    public init(
+        navigation: consuming Navigation, console: Console, events: MenuEvents = MenuEvents(),
+        linkCommand: String = "feature-graph open"
+    ) {
         self.console = console
         self.events = events
+        self.linkCommand = linkCommand
         self.navigation = navigation
     }
 
@@ -279,8 +285,8 @@ public final class MenuFront {
         let (link, inAFlow) = navigation.linkBack
         guard !link.isEmpty else { return "" }
         return inAFlow
-            ? "\nThis step has no link of its own; the flow's first step is \(link): feature-graph open \(link) starts there."
-            : "\nThis screen's link is \(link): feature-graph open \(link) starts here."
+            ? "\nThis step has no link of its own; the flow's first step is \(link): \(linkCommand) \(link) starts there."
+            : "\nThis screen's link is \(link): \(linkCommand) \(link) starts here."
     }
 
     /// What `?` says on a menu: every kind of key it offers, `c` where a flow can be cancelled.

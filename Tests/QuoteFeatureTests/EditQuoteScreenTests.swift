@@ -1,4 +1,5 @@
 import Core
+import QuoteFakes
 import QuoteFeature
 import TerminalScreen
 import TestSupport
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct EditQuoteScreenTests {
-    private let storage = SpyQuoteStorage(stored: Quote(text: "Old words.", author: "Old Author"))
+    private let storage = FakeQuoteStorage(stored: Quote(text: "Old words.", author: "Old Author"))
 
     @Test func asksForTheTextThenTheAuthorThenSavesAndCloses() {
         let editor = EditQuoteScreen(controller: QuoteModelController(storage: storage))

@@ -1,6 +1,7 @@
 import Composition
 import Core
 import LifetimeChecks
+import QuoteFakes
 import QuoteFeature
 import TerminalScreen
 import TestSupport
@@ -10,7 +11,7 @@ import Testing
 @Suite struct QuoteComponentTests {
     // quote-component-test: begin
     @Test func bothScreensGetTheOneModelController() {
-        let component = FakeQuoteParent().quote
+        let component = quote(over: fakesWithStorage().0)
         let quoteScreen = component.quoteScreen
         let editScreen = component.editQuoteScreen
         #expect(quoteScreen.controller === component.modelController)
@@ -19,12 +20,13 @@ import Testing
     // quote-component-test: end
 
     @Test func anotherComponentHasItsOwnController() {
-        #expect(FakeQuoteParent().quote.modelController !== FakeQuoteParent().quote.modelController)
+        let fakes = fakesWithStorage().0
+        #expect(quote(over: fakes).modelController !== quote(over: fakes).modelController)
     }
 
     @Test func anEditShowsOnTheQuoteScreenWithoutReloading() {
-        let parent = FakeQuoteParent()
-        let component = parent.quote
+        let (fakes, storage) = fakesWithStorage()
+        let component = quote(over: fakes)
         let quoteScreen = component.quoteScreen
         let editor = component.editQuoteScreen
 
@@ -35,18 +37,19 @@ import Testing
             quoteScreen.content == [
                 "\u{201C}Simplicity is prerequisite for reliability.\u{201D}", "  \u{2014} Edsger W. Dijkstra",
             ])
-        #expect(parent.storageSpy.loads == 1)
+        #expect(storage.loads == 1)
     }
 
     /// Quote reaches the notification settings only through the route it declares: Remind me of it opens
     /// the destination the route gives, under Quote's own segment, and Edit quote the editor.
     @Test func remindMeOfItOpensTheDestinationTheRouteGives() {
-        let parent = FakeQuoteParent()
-        let stack = ScreenStack(QuoteDestination.quote, of: parent.quote)
+        let (fakes, _) = fakesWithStorage()
+        let stack = ScreenStack(QuoteDestination.quote, of: quote(over: fakes))
         stack.type(["2"])
         #expect(stack.top.title == "Notification settings")
+        #expect(stack.top.feature == "Settings")
         #expect(stack.navigation.link == "quote/remind")
-        #expect(parent.settings.opened == 1)
+        #expect(fakes.settings.opened == 1)
         stack.type(["b", "1"])
         #expect(stack.top is EditQuoteScreen)
         #expect(stack.navigation.link == "quote/edit")
@@ -54,27 +57,61 @@ import Testing
 
     /// Every destination of the feature is one the component opens, each with its own segment.
     @Test func everyDestinationOpensAScreenUnderItsOwnSegment() {
-        let parent = FakeQuoteParent()
+        let (fakes, _) = fakesWithStorage()
         let segments = QuoteDestination.all.map(\.segment)
         #expect(segments == ["quote", "edit", "remind"])
         for destination in QuoteDestination.all {
-            let stack = ScreenStack(destination, of: parent.quote)
+            let stack = ScreenStack(destination, of: quote(over: fakes))
             #expect(stack.navigation.link == destination.segment)
         }
     }
 }
 
-/// A parent that satisfies `QuoteDependency` with a storage spy.
-// fake-quote-parent: begin
-private final class FakeQuoteParent: BootstrapComponent, QuoteDependency {
-    /// A Quote component under this parent, which meets its needs itself, as the root's declaration makes it.
-    var quote: QuoteComponent { made(dependency: self) }
-    let storageSpy = SpyQuoteStorage()
-    /// Where Remind me of it leads, as the test gives it: a screen of the test's, counting its openings.
-    let settings = CountedDestination(title: "Notification settings")
-    var storage: any QuoteStorage { storageSpy }
-    var reminderSettings: AnyDestination<QuoteComponent> { settings.destination() }
-
-    init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
+/// A root for the component the test makes, whose lifetimes a `LifetimeCheck` checks.
+@MainActor
+private func quote(over fakes: QuoteFakes) -> QuoteComponent {
+    BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck()).made(dependency: fakes)
 }
-// fake-quote-parent: end
+
+/// Fakes whose storage holds nothing stored, and records what is saved.
+@MainActor
+private func fakesWithStorage() -> (QuoteFakes, FakeQuoteStorage) {
+    let fakes = QuoteFakes()
+    let storage = FakeQuoteStorage()
+    fakes.storage = storage
+    return (fakes, storage)
+}
+
+/// Quote's fakes, as every test of the feature relies on them.
+@MainActor
+@Suite struct QuoteFakesTests {
+    /// A member used before the test gave it a value fails the test, naming the member and the feature, at
+    /// the line that made the fakes; the feature goes on with an empty stand-in.
+    @Test func theStorageUsedUnsetFailsTheTestNamingIt() {
+        let madeAt = #line + 1
+        let fakes = QuoteFakes()
+        withKnownIssue {
+            #expect(QuoteModelController(storage: fakes.storage).quote == .default)
+        } matching: { issue in
+            issue.comments.map(\.rawValue)
+                == ["Quote's fake was asked for storage, which was not set: give it one (fakes.storage = …)"]
+                && issue.sourceLocation?.line == madeAt
+        }
+    }
+
+    @Test func aStorageGivenIsTheOneUsed() {
+        let (fakes, storage) = fakesWithStorage()
+        #expect(fakes.storage as? FakeQuoteStorage === storage)
+    }
+
+    /// Another feature's destination, unless the test gives one, is a placeholder naming it; one given is used.
+    @Test func notificationSettingsIsAPlaceholderUnlessGiven() {
+        let (fakes, _) = fakesWithStorage()
+        let given = CountedDestination(title: "The test's settings")
+        fakes.reminderSettings = given.destination()
+        let stack = ScreenStack(QuoteDestination.quote, of: quote(over: fakes))
+        stack.type("2")
+        #expect(stack.top.title == "The test's settings")
+        #expect((given.opened, fakes.settings.opened) == (1, 0))
+    }
+}

@@ -1,3 +1,4 @@
+import QuoteFakes
 import QuoteFeature
 import Testing
 
@@ -5,24 +6,24 @@ import Testing
 @Suite struct QuoteModelControllerTests {
     @Test func startsWithTheStoredQuote() {
         let stored = Quote(text: "Less is more.", author: "Mies van der Rohe")
-        #expect(QuoteModelController(storage: SpyQuoteStorage(stored: stored)).quote == stored)
+        #expect(QuoteModelController(storage: FakeQuoteStorage(stored: stored)).quote == stored)
     }
 
     @Test func startsWithTheDefaultWhenNothingIsStoredOrItCannotBeRead() {
-        let controller = QuoteModelController(storage: SpyQuoteStorage(stored: nil))
+        let controller = QuoteModelController(storage: FakeQuoteStorage(stored: nil))
         #expect(controller.quote == Quote.default)
         #expect(controller.quote.author == "Albert Einstein")
     }
 
     @Test func savingPersistsThroughTheStorage() {
-        let storage = SpyQuoteStorage()
+        let storage = FakeQuoteStorage()
         let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
         #expect(QuoteModelController(storage: storage).save(quote).settled == .saved)
         #expect(storage.saved == [quote])
     }
 
     @Test func aFailedSaveKeepsTheQuoteForTheSessionAndSaysWhy() {
-        let storage = SpyQuoteStorage()
+        let storage = FakeQuoteStorage()
         storage.failsToSave = true
         let controller = QuoteModelController(storage: storage)
         let quote = Quote(text: "Stay hungry.", author: "Stewart Brand")
