@@ -17,13 +17,23 @@ let featureTargets: [Target] = [
     .testTarget(
         name: "SettingsFeatureTests",
         dependencies: [
-            "Composition", "SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport",
+            "Composition", "SettingsFakes", "SettingsFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen",
+            "TestSupport",
         ]),
     // Settings' needs: its stored schedule, and the quote each reminder reminds of (data).
     .target(
         name: "SettingsWiring",
         dependencies: ["SettingsFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence"],
         path: "App/Wiring/Settings"),
+    // Settings' fakes, for its tests and settings-alone: each member set or reported, a clock that starts when told.
+    .target(
+        name: "SettingsFakes", dependencies: ["Composition", "FeatureFakes", "SettingsFeature", "TerminalScreen"],
+        path: "Modules/SettingsFakes"),
+    // settings-alone: Settings over its fakes at the terminal, built without the other features or the App.
+    .executableTarget(
+        name: "SettingsAlone",
+        dependencies: ["Composition", "Core", "FeatureAlone", "SettingsFakes", "SettingsFeature", "TerminalMenu"],
+        path: "Modules/SettingsAlone"),
     // Profile: privacy levels, live preferences and a viewer session scope.
     .target(
         name: "ProfileFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Profile",
@@ -32,7 +42,8 @@ let featureTargets: [Target] = [
     .testTarget(
         name: "ProfileFeatureTests",
         dependencies: [
-            "Composition", "ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen", "TestSupport",
+            "Composition", "ProfileFakes", "ProfileFeature", "Core", "LifetimeChecks", "Locking", "TerminalScreen",
+            "TestSupport",
         ]),
     // Profile's needs: its stored preferences, the favourite quote (data) and the quote's editor (navigation).
     .target(
@@ -41,6 +52,17 @@ let featureTargets: [Target] = [
             "ProfileFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
         path: "App/Wiring/Profile"),
+    // Profile's fakes, for its tests and profile-alone: each member set or reported, the quote's editor a placeholder.
+    .target(
+        name: "ProfileFakes", dependencies: ["Composition", "FeatureFakes", "ProfileFeature", "TerminalScreen"],
+        path: "Modules/ProfileFakes"),
+    // profile-alone: Profile over its fakes and the sample user, built without the other features or the App.
+    .executableTarget(
+        name: "ProfileAlone",
+        dependencies: [
+            "Composition", "Core", "FeatureAlone", "ProfileFakes", "ProfileFeature", "ProfileUserLive", "TerminalMenu",
+        ],
+        path: "Modules/ProfileAlone"),
     // Quote: the favourite quote and the model controller its two screens share.
     .target(
         name: "QuoteFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Quote",
@@ -66,7 +88,7 @@ let featureTargets: [Target] = [
     .executableTarget(
         name: "QuoteAlone",
         dependencies: ["Composition", "Core", "FeatureAlone", "QuoteFakes", "QuoteFeature", "TerminalMenu"],
-        path: "Alone/Quote"),
+        path: "Modules/QuoteAlone"),
     // new-feature: a new feature's targets go above this line.
 ]
 /// What App depends on: each feature and its wiring, not a feature's fakes.
@@ -92,6 +114,8 @@ let package = Package(
         .executable(name: "feature-graph-scale", targets: ["Scale"]),
         // Each feature on its own, over its fakes (docs/adding-a-feature.md).
         .executable(name: "quote-alone", targets: ["QuoteAlone"]),
+        .executable(name: "settings-alone", targets: ["SettingsAlone"]),
+        .executable(name: "profile-alone", targets: ["ProfileAlone"]),
     ],
     targets: [
         // MARK: - Kernel
@@ -214,6 +238,11 @@ let package = Package(
                 "Composition", "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen",
                 "TestSupport",
             ]),
+        // A fake's member used unset: an issue at the line that made the fakes in a test, one line elsewhere.
+        .testTarget(name: "FeatureFakesTests", dependencies: ["FeatureFakes", "Locking"]),
+        // Each feature's executable alone, run as a person runs it: its screens over its fakes, the app's keys.
+        .testTarget(
+            name: "FeatureAloneTests", dependencies: ["ProfileAlone", "QuoteAlone", "SettingsAlone", "TestSupport"]),
         // Every flag read, and every command line refused in one plain line.
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "GraphExport"]),
         // The shipped sample user and a server's answers, checked like stored values.

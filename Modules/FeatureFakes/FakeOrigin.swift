@@ -8,14 +8,19 @@ public struct FakeOrigin: Sendable {
     /// The feature the fake stands in for: `Quote`.
     public let feature: String
     private let place: SourceLocation
+    private let elsewhere: @Sendable (String) -> Void
 
-    /// The literals, not `#_sourceLocation`, so that an executable that makes a fake needs no testing macro.
+    /// Reports at the place given, which defaults to the caller's, with the literals rather than
+    /// `#_sourceLocation`, so that an executable making fakes needs no testing macro; outside a test, reports go
+    /// to `elsewhere`, standard error unless told.
     public init(
         feature: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-        column: Int = #column
+        column: Int = #column,
+        elsewhere: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
         self.feature = feature
         place = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.elsewhere = elsewhere
     }
 
     /// `given`, or, when nothing was given, `standIn` after the report that `member` was used unset.
@@ -25,13 +30,13 @@ public struct FakeOrigin: Sendable {
         return standIn()
     }
 
-    /// In a test, an issue at the line that made the fake; elsewhere, one line on standard error.
+    /// In a test, an issue at the place the fake was made; elsewhere, one line.
     public func reportUnset(_ member: String) {
-        let message = "\(feature)'s fake was asked for \(member), which was not set: give it one (fakes.\(member) = …)"
+        let message = "The \(feature) fakes: \(member) was used but never set; set it first (fakes.\(member) = …)"
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), sourceLocation: place)
         } else {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            elsewhere(message)
         }
     }
 }

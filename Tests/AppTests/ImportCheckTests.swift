@@ -7,7 +7,8 @@ import Testing
 /// module is a dependency its target declares (SwiftPM's own check misses transitive imports on Linux);
 /// Core and Locking depend on no module of the project, TerminalScreen and Persistence on Locking at most,
 /// Composition on Core and TerminalScreen, and a feature (a target named `…Feature`) on Core, Composition
-/// and TerminalScreen alone. The targets are the ones
+/// and TerminalScreen alone; a feature's fakes and its executable alone on no other feature, wiring, store or App.
+/// The targets are the ones
 /// the build read from Package.swift (`PackageModules`).
 @Suite struct ImportCheckTests {
     @Test func everyImportIsADeclaredDependencyAndEveryModuleKeepsItsPlace() throws {
@@ -34,6 +35,24 @@ import Testing
         #expect(problems == [String(expected)])
     }
 
+    /// Quote alone, or its fakes, reaching another feature, a wiring or the App: refused, naming what it declares.
+    @Test func aFeatureAloneDependingOnAnotherFeatureIsRefused() {
+        let targets =
+            PackageModules.targets.filter { !["QuoteAlone", "QuoteFakes"].contains($0.name) } + [
+                .init(
+                    name: "QuoteAlone", kind: "executable", path: "Modules/QuoteAlone",
+                    dependencies: ["FeatureAlone", "QuoteFakes", "QuoteFeature", "SettingsFeature"], about: ""),
+                .init(
+                    name: "QuoteFakes", kind: "generic", path: "Modules/QuoteFakes",
+                    dependencies: ["App", "FeatureFakes", "QuoteFeature", "QuoteWiring"], about: ""),
+            ]
+        #expect(
+            ImportCheck.problems(in: [], targets: targets) == [
+                "import check: QuoteAlone may build QuoteFeature alone, but declares [\"SettingsFeature\"]",
+                "import check: QuoteFakes may build QuoteFeature alone, but declares [\"App\", \"QuoteWiring\"]",
+            ])
+    }
+
     private static func sources(in folder: URL) throws -> [(path: String, text: String)] {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap {
             $0 as? URL
@@ -56,16 +75,32 @@ enum ImportCheck {
     ]
     static let featureMayImport: Set<String> = ["Composition", "Core", "TerminalScreen"]
 
-    static func problems(in sources: [(target: String, path: String, text: String)]) -> [String] {
-        let declared = Dictionary(uniqueKeysWithValues: PackageModules.targets.map { ($0.name, Set($0.dependencies)) })
+    static func problems(
+        in sources: [(target: String, path: String, text: String)],
+        targets: [PackageModules.Target] = PackageModules.targets
+    ) -> [String] {
+        let declared = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, Set($0.dependencies)) })
         // A feature is a module of its own folder under Modules/ named for it (QuoteFeature), not a tool.
         let features = Set(
-            PackageModules.targets.filter { $0.name.hasSuffix("Feature") && $0.path.hasPrefix("Modules/") }.map(\.name))
+            targets.filter { $0.name.hasSuffix("Feature") && $0.path.hasPrefix("Modules/") }.map(\.name))
         var problems: [String] = []
         for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
             if let allowed = foundational[name], !dependencies.isSubset(of: allowed) {
                 problems.append(
                     "import check: \(name) may depend on \(allowed.sorted()), but declares \(dependencies.sorted())")
+            }
+            // A feature's fakes and its executable alone (QuoteFakes, QuoteAlone) build that feature alone.
+            if let feature = ["Fakes", "Alone"].lazy.compactMap({ name.hasSuffix($0) ? name.dropLast($0.count) : nil })
+                .first.map({ "\($0)Feature" }), features.contains(feature)
+            {
+                let elsewhere = dependencies.filter {
+                    $0 != feature
+                        && (features.contains($0) || $0.hasSuffix("Wiring") || ["App", "Persistence"].contains($0))
+                }
+                if !elsewhere.isEmpty {
+                    problems.append(
+                        "import check: \(name) may build \(feature) alone, but declares \(elsewhere.sorted())")
+                }
             }
             if features.contains(name), !dependencies.isSubset(of: featureMayImport) {
                 problems.append(

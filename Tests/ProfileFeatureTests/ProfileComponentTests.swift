@@ -1,4 +1,5 @@
 import Core
+import ProfileFakes
 import ProfileFeature
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
     /// View as starts a session for the new viewer, and the old one goes at once, with everything in it.
     @Test func switchingViewerReleasesTheSessionAndEverythingInIt() async {
         let observer = SpyObserver()
-        let stack = ScreenStack(ProfileDestination.profile, of: FakeProfileParent(observer: observer).profile)
+        let stack = ScreenStack(ProfileDestination.profile, of: ProfileUnderTest(observer: observer).profile)
         let screen = stack.top
         await ended(screen.loading)
         #expect(observer.aliveCount(of: "ProfileSessionComponent") == 1)
@@ -31,7 +32,7 @@ import Testing
     @Test(arguments: [PrivacyLevel.friend, .everyone])
     func signingOutEndsTheSessionAndEverythingInItAndTheViewerIsEveryone(viewer: PrivacyLevel) async {
         let observer = SpyObserver()
-        let stack = ScreenStack(ProfileDestination.profile, of: FakeProfileParent(observer: observer).profile)
+        let stack = ScreenStack(ProfileDestination.profile, of: ProfileUnderTest(observer: observer).profile)
         stack.type(["1", "\(viewer.rawValue + 1)"])
         let sessionsEnded = { observer.reports.filter { $0 == "released ^->FakeRoot->Profile->ProfileSession" }.count }
         let endedBefore = sessionsEnded()
@@ -49,8 +50,8 @@ import Testing
     /// releases the session, and the task ends with it, under the session's name.
     @Test func theTaskFollowingALoadEndsWithItsSession() async {
         let observer = SpyObserver()
-        let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
+        let given = ProfileUnderTest(observer: observer, loadsWhenTold: true)
+        let stack = ScreenStack(ProfileDestination.profile, of: given.profile)
         let screen = stack.top
         let firstLoad = screen.loading
         #expect(observer.reports.contains("started showing the user ^->FakeRoot->Profile->ProfileSession"))
@@ -59,23 +60,23 @@ import Testing
         await ended(firstLoad)
 
         #expect(observer.reports.contains("ended showing the user"))
-        parent.users.answerAlways(with: .success(FakeProfileParent.grace))  // the friend's session's load
+        given.users.answerAlways(with: .success(ProfileUnderTest.grace))  // the friend's session's load
         await ended(screen.loading)
     }
 
     @Test func aKeyTheProfileDoesNotOfferOpensNothing() {
-        let screen = FakeProfileParent().profile.profileScreen
+        let screen = ProfileUnderTest().profile.profileScreen
         #expect(Outcome(screen.handle("9")) == .stay(nil))
     }
 
     /// The screen says the profile is loading until the user arrives, then shows the page.
     @Test func theScreenSaysLoadingUntilTheUserArrives() async {
-        let parent = FakeProfileParent(loadsWhenTold: true)
-        let screen = parent.profile.profileScreen
+        let given = ProfileUnderTest(loadsWhenTold: true)
+        let screen = given.profile.profileScreen
         #expect(screen.content == ["Loading\u{2026}"])
-        await parent.users.untilWaiting(1)
+        await given.users.untilWaiting(1)
 
-        parent.users.finish(with: .success(FakeProfileParent.grace))
+        given.users.finish(with: .success(ProfileUnderTest.grace))
         await ended(screen.loading)
 
         #expect(screen.content.first == "Grace")
@@ -84,49 +85,49 @@ import Testing
 
     /// A failed load says why in one line and offers to try again; trying again loads anew.
     @Test func aFailedLoadSaysSoAndOffersToTryAgain() async {
-        let parent = FakeProfileParent(loadsWhenTold: true)
-        let screen = parent.profile.profileScreen
-        await parent.users.untilWaiting(1)
-        parent.users.finish(with: .failure(Unreachable()))
+        let given = ProfileUnderTest(loadsWhenTold: true)
+        let screen = given.profile.profileScreen
+        await given.users.untilWaiting(1)
+        given.users.finish(with: .failure(Unreachable()))
         await ended(screen.loading)
         #expect(screen.content == ["The profile could not be loaded: the library is closed."])
         #expect(Outcome(screen.handle("5")) == .stay(nil))
         #expect(screen.content == ["Loading\u{2026}"])
 
-        await parent.users.untilWaiting(1)
-        parent.users.finish(with: .success(FakeProfileParent.grace))
+        await given.users.untilWaiting(1)
+        given.users.finish(with: .success(ProfileUnderTest.grace))
         await ended(screen.loading)
 
-        #expect(parent.users.started == 2)
+        #expect(given.users.started == 2)
         #expect(screen.content.first == "Grace")
     }
 
     /// View as during a load ends the old session, and its load with it; the new session loads its own.
     @Test func viewAsDuringALoadCancelsItAndLoadsForTheNewSession() async {
         let observer = SpyObserver()
-        let parent = FakeProfileParent(observer: observer, loadsWhenTold: true)
-        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
-        await parent.users.untilWaiting(1)
+        let given = ProfileUnderTest(observer: observer, loadsWhenTold: true)
+        let stack = ScreenStack(ProfileDestination.profile, of: given.profile)
+        await given.users.untilWaiting(1)
 
         stack.type(["1", "2"])
 
         #expect(observer.reports(startingWith: "released") == ["released ^->FakeRoot->Profile->ProfileSession"])
-        await parent.users.untilWaiting(1)
-        #expect(parent.users.started == 2)
-        parent.users.finish(with: .success(FakeProfileParent.grace))
+        await given.users.untilWaiting(1)
+        #expect(given.users.started == 2)
+        given.users.finish(with: .success(ProfileUnderTest.grace))
         await ended(stack.top.loading)
         #expect(stack.top.content.contains("Viewing as: Friend") == true)
     }
 
     @Test func nothingKeepsASessionThatNoScreenHolds() {
-        let profile = FakeProfileParent().profile
+        let profile = ProfileUnderTest().profile
         weak let session = profile.session(for: .friend)
         #expect(session == nil)
     }
 
     @Test func theScreenKeepsOneSessionUntilTheViewerChanges() async {
         let observer = SpyObserver()
-        let screen = FakeProfileParent(observer: observer).profile.profileScreen
+        let screen = ProfileUnderTest(observer: observer).profile.profileScreen
         await ended(screen.loading)
         _ = screen.content
         _ = screen.content
@@ -138,17 +139,17 @@ import Testing
     }
 
     @Test func aPreferenceChangeIsPersisted() {
-        let parent = FakeProfileParent()
-        let profile = parent.profile
+        let given = ProfileUnderTest()
+        let profile = given.profile
         #expect(profile.preferencesModel.set(.closeFriend, for: .friendsList).settled == .saved)
-        #expect(parent.storageSpy.saved.last?[.friendsList] == .closeFriend)
+        #expect(given.storage.saved.last?[.friendsList] == .closeFriend)
     }
 
     @Test func storedPreferencesAreLoadedAndAFailedSaveKeepsTheChange() {
-        let parent = FakeProfileParent()
-        parent.storageSpy.stored = PrivacyPreferences([.posts: .closeFriend])
-        parent.storageSpy.failsToSave = true
-        let model = parent.profile.preferencesModel
+        let given = ProfileUnderTest()
+        given.storage.stored = PrivacyPreferences([.posts: .closeFriend])
+        given.storage.failsToSave = true
+        let model = given.profile.preferencesModel
         #expect(model.preferences[.posts] == .closeFriend)
         #expect(
             model.set(.everyone, for: .messages).settled
@@ -159,25 +160,25 @@ import Testing
     /// Another run may have saved a preference meanwhile; the storage merges this run's change with it,
     /// and the next visit, a new Profile component, shows both.
     @Test func theNextVisitShowsWhatAnotherRunSavedMeanwhile() {
-        let parent = FakeProfileParent()
-        let model = parent.profile.preferencesModel
-        parent.storageSpy.stored = PrivacyPreferences([.photos: .everyone])
+        let given = ProfileUnderTest()
+        let model = given.profile.preferencesModel
+        given.storage.stored = PrivacyPreferences([.photos: .everyone])
         #expect(model.set(.closeFriend, for: .posts).settled == .saved)
-        let nextVisit = parent.profile.preferencesModel
+        let nextVisit = given.profile.preferencesModel
         #expect(nextVisit.preferences[.photos] == .everyone)
         #expect(nextVisit.preferences[.posts] == .closeFriend)
     }
 
     /// The choice after the sections puts every section back to its default, at once, and saves that.
     @Test func resetPutsEverySectionBackToItsDefaultAndSaves() {
-        let parent = FakeProfileParent()
-        let profile = parent.profile
+        let given = ProfileUnderTest()
+        let profile = given.profile
         _ = profile.preferencesModel.set(.everyone, for: .photos)
         let stack = ScreenStack(ProfileDestination.privacy, of: profile)
         stack.type("6")
         #expect(stack.notice == "Every section is back to its default. Saved.")
         #expect(profile.preferencesModel.preferences == .default)
-        #expect(parent.storageSpy.saved.last == .default)
+        #expect(given.storage.saved.last == .default)
         #expect(stack.top.content.first == "Photos: Close friends only")
     }
 
@@ -185,7 +186,7 @@ import Testing
     /// the section's screen under the section's segment.
     @Test(arguments: zip(1...5, ["Photos", "Friends list", "Posts", "Video calls", "Messages"]))
     func everySectionHasItsKey(key: Int, title: String) {
-        let stack = ScreenStack(ProfileDestination.privacy, of: FakeProfileParent().profile)
+        let stack = ScreenStack(ProfileDestination.privacy, of: ProfileUnderTest().profile)
         stack.type("\(key)")
         #expect(stack.top.title == title)
         #expect(stack.navigation.link?.hasPrefix("privacy/") == true)

@@ -1,6 +1,7 @@
 import Core
 import Locking
 import Observation
+import ProfileFakes
 import ProfileFeature
 import TerminalScreen
 import TestSupport
@@ -9,12 +10,12 @@ import Testing
 @MainActor
 @Suite(.limitForATest) struct ProfilePageTests {
     @Test func whatAViewerSeesFollowsThePreferences() {
-        let profile = FakeProfileParent().profile
+        let profile = ProfileUnderTest().profile
         _ = profile.preferencesModel.set(.closeFriend, for: .posts)
         _ = profile.preferencesModel.set(.friend, for: .videoCalls)
         _ = profile.preferencesModel.set(.friend, for: .photos)
 
-        let lines = profile.session(for: .friend).page(of: FakeProfileParent.grace).build().lines
+        let lines = profile.session(for: .friend).page(of: ProfileUnderTest.grace).build().lines
 
         #expect(lines.contains("Message: offered \u{00B7} Video call: offered"))
         #expect(lines.contains("Friends (1): Ada"))
@@ -24,8 +25,8 @@ import Testing
 
     /// The quote is the root's member, read three levels down: Profile and the session forward it.
     @Test func theHeaderShowsTheFavouriteQuoteFromItsSource() {
-        let parent = FakeProfileParent()
-        let page = parent.profile.session(for: .everyone).page(of: FakeProfileParent.grace)
+        let given = ProfileUnderTest()
+        let page = given.profile.session(for: .everyone).page(of: ProfileUnderTest.grace)
         #expect(page.path == "^->FakeRoot->Profile->ProfileSession->ProfilePage")
         #expect(
             page.build().lines.contains(
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func observationFiresWhenAPreferenceChanges() async {
-        let profile = FakeProfileParent().profile
+        let profile = ProfileUnderTest().profile
         let provider = profile.session(for: .everyone).contentProvider
         await ended(provider.loading)
         let fired = Flag()
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func theProfileScreenFollowsAChangeWithNoRefresh() async {
-        let profile = FakeProfileParent().profile
+        let profile = ProfileUnderTest().profile
         let screen = profile.profileScreen
         await ended(screen.loading)
         #expect(screen.content.contains("Photos: hidden (close friends only)"))
@@ -61,12 +62,12 @@ import Testing
     }
 
     @Test func anUnchangedProfileIsNotBuiltAgain() async {
-        let parent = FakeProfileParent()
-        let screen = parent.profile.profileScreen
+        let given = ProfileUnderTest()
+        let screen = given.profile.profileScreen
         await ended(screen.loading)
         _ = screen.content
         _ = screen.content
-        #expect(parent.quote.reads == 1)
+        #expect(given.quote.reads == 1)
     }
 
     /// The Profile screen depends on the content provider protocol alone: a stub draws it, with no
@@ -82,13 +83,14 @@ import Testing
     /// Profile reaches the quote's editor only through the route it declares, under its own segment, and
     /// comes back to itself.
     @Test func editFavouriteQuoteOpensTheRoutesDestinationAndBackReturnsToTheProfile() {
-        let parent = FakeProfileParent()
-        let stack = ScreenStack(ProfileDestination.profile, of: parent.profile)
+        let given = ProfileUnderTest()
+        let stack = ScreenStack(ProfileDestination.profile, of: given.profile)
         let profile = stack.top
         stack.type("4")
-        #expect(stack.top.title == "Stub editor")
+        #expect((stack.top.title, stack.top.feature) == ("Edit quote", "Quote"))
         #expect(stack.navigation.link == "profile/edit-quote")
-        stack.type("x")
+        #expect(given.fakes.quoteEditor.opened == 1)
+        stack.type("b")
         #expect(stack.top === profile)
     }
 }

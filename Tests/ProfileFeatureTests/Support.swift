@@ -1,73 +1,33 @@
 import Composition
 import Core
 import LifetimeChecks
+import ProfileFakes
 import ProfileFeature
 import TerminalScreen
 import TestSupport
 
-/// Records the preferences saved, each written before the save returns; can hold stored ones or fail every
-/// save.
+/// Profile's fakes as these tests give them, each member stated: preferences stored in memory (none at first), a
+/// user that loads at once as Grace unless `loadsWhenTold`, Dijkstra's quote, the editor's placeholder; and a root
+/// whose `LifetimeCheck` forwards to `observer`.
 @MainActor
-final class SpyPreferencesStorage: PrivacyPreferencesStorage {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String { "Could not save to /data/privacy-preferences.json: Disk full" }
-    }
-
-    var stored: PrivacyPreferences?
-    var failsToSave = false
-    private(set) var saved: [PrivacyPreferences] = []
-
-    func load() -> PrivacyPreferences? { stored }
-
-    func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
-        if failsToSave { return Saving(.kept(because: Failure())) }
-        var preferences = stored ?? .default
-        preferences[section] = level
-        saved.append(preferences)
-        stored = preferences
-        return Saving(.saved)
-    }
-
-    func reset() -> Saving {
-        if failsToSave { return Saving(.kept(because: Failure())) }
-        saved.append(.default)
-        stored = .default
-        return Saving(.saved)
-    }
-}
-
-/// A favourite quote that the test sets.
-@MainActor
-final class StubQuoteSource: FavouriteQuoteSource {
-    /// How many times a page read the quote: once per build.
-    private(set) var reads = 0
-    var quoteText: String {
-        reads += 1
-        return "Simplicity is prerequisite for reliability."
-    }
-    var quoteAuthor = "Edsger W. Dijkstra"
-}
-
-/// A parent that satisfies `ProfileDependency` with a small user, loaded when the test says or at once,
-/// a storage spy and a quote stub.
-final class FakeProfileParent: BootstrapComponent, ProfileDependency {
-    /// A Profile component under this parent, which meets its needs itself, as the root's declaration makes it.
-    var profile: ProfileComponent { made(dependency: self) }
+final class ProfileUnderTest {
     static let grace = ProfileUser(
         name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
-    let storageSpy = SpyPreferencesStorage()
-    let quote = StubQuoteSource()
+    let fakes = ProfileFakes()
+    let storage = FakePreferencesStorage()
+    let quote = FakeFavouriteQuote("Simplicity is prerequisite for reliability.", by: "Edsger W. Dijkstra")
     let users = ManualLoad<ProfileUser>()
-    var userSource: any ProfileUserSource { users }
-    var storage: any PrivacyPreferencesStorage { storageSpy }
-    var favouriteQuote: any FavouriteQuoteSource { quote }
-    /// Leads to an editor of the test's, which closes on any line.
-    let editor = CountedDestination(title: "Stub editor", prompt: "Quote text")
-    var favouriteQuoteEditor: AnyDestination<ProfileComponent> { editor.destination() }
+    private let root: BootstrapComponent
 
-    /// A parent whose user loads at once, unless `loadsWhenTold`.
+    /// A Profile component over the fakes, made as the root's declaration makes it.
+    var profile: ProfileComponent { root.made(dependency: fakes) }
+
+    /// Fakes whose user loads at once, unless `loadsWhenTold`.
     init(observer: (any LifetimeObserver)? = nil, loadsWhenTold: Bool = false) {
-        super.init(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
+        root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
+        fakes.storage = storage
+        fakes.userSource = users
+        fakes.favouriteQuote = quote
         if !loadsWhenTold { users.answerAlways(with: .success(Self.grace)) }
     }
 }

@@ -48,6 +48,10 @@ import Testing
         stack.type(["2"])
         #expect(stack.top.title == "Notification settings")
         #expect(stack.top.feature == "Settings")
+        #expect(
+            stack.top.content == [
+                "A placeholder for Notification settings of the Settings feature, which this build leaves out."
+            ])
         #expect(stack.navigation.link == "quote/remind")
         #expect(fakes.settings.opened == 1)
         stack.type(["b", "1"])
@@ -94,7 +98,7 @@ private func fakesWithStorage() -> (QuoteFakes, FakeQuoteStorage) {
             #expect(QuoteModelController(storage: fakes.storage).quote == .default)
         } matching: { issue in
             issue.comments.map(\.rawValue)
-                == ["Quote's fake was asked for storage, which was not set: give it one (fakes.storage = …)"]
+                == ["The Quote fakes: storage was used but never set; set it first (fakes.storage = …)"]
                 && issue.sourceLocation?.line == madeAt
         }
     }

@@ -1,4 +1,5 @@
 import Core
+import SettingsFakes
 import SettingsFeature
 import TerminalScreen
 import TestSupport
@@ -8,7 +9,7 @@ import Testing
 @Suite struct NotificationsFlowTests {
     /// Every step sees the one store of its flow: what step 1 records, the others and the review read.
     @Test func everyStepOfOneFlowGetsTheSameStore() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let stack = openFlow(settings)
         stack.type(["08:00", "21:30", "45"])
         #expect(
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func eachStepIsAScreenOfItsOwnThenTheReview() {
-        let stack = openFlow(FakeSettingsParent().settings)
+        let stack = openFlow(SettingsUnderTest().settings)
         #expect(stack.top.title == "Change schedule \u{2014} step 1 of 3")
         stack.type("")
         #expect(stack.top.title == "Change schedule \u{2014} step 2 of 3")
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theStoreLivesWhileAnyStepIsShownAndGoesWithTheLast() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["08:00", ""])
@@ -48,16 +49,16 @@ import Testing
     }
 
     @Test func aSaveThatChangesNothingSaysSoAndWritesNothing() {
-        let parent = FakeSettingsParent()
-        let stack = openFlow(parent.settings)
+        let given = SettingsUnderTest()
+        let stack = openFlow(given.settings)
         stack.type(["", "", "", "1"])
         #expect(stack.notice == "Nothing changed; the schedule is as it was.")
         #expect(stack.top.title == "Notification settings")
-        #expect(parent.storageSpy.saved.isEmpty)
+        #expect(given.storage.saved.isEmpty)
     }
 
     @Test func theStoreIsReleasedWhenTheFlowIsSaved() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let stack = openFlow(settings)
         weak let store = settings.flowStore
         stack.type(["", "", "30", "1"])
@@ -68,7 +69,7 @@ import Testing
 
     @Test func cAtAnyStepLeavesTheWholeFlow() {
         for depth in 0...3 {
-            let settings = FakeSettingsParent().settings
+            let settings = SettingsUnderTest().settings
             let stack = openFlow(settings)
             weak let store = settings.flowStore
             stack.type(Array(repeating: "", count: depth))
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func theNextFlowGetsANewStorePrefilledFromWhatWasSaved() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let first = openFlow(settings)
         weak let firstStore = settings.flowStore
         first.type(["08:00", "", "30", "1"])
@@ -93,8 +94,8 @@ import Testing
     }
 
     @Test func savingPersistsTheAnswersAndSummarisesThem() {
-        let parent = FakeSettingsParent()
-        let settings = parent.settings
+        let given = SettingsUnderTest()
+        let settings = given.settings
         let stack = openFlow(settings)
         stack.type(["22:00", "6:00", "60"])
 
@@ -103,14 +104,14 @@ import Testing
         #expect(
             stack.notice == "Saved: every 60 min from 22:00 to 06:00 the next day \u{2014} 8 a day, the last at 05:00.")
         #expect(
-            parent.storageSpy.saved == [
+            given.storage.saved == [
                 NotificationSchedule(start: time(22, 0), stop: time(6, 0), frequencyMinutes: 60)
             ])
         #expect(settings.scheduleModel.schedule.start == time(22, 0))
     }
 
     @Test func backGoesToThePreviousStepKeepingWhatWasEntered() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let stack = openFlow(settings)
         stack.type("10:30")
         stack.type("b")
@@ -122,17 +123,17 @@ import Testing
     }
 
     @Test func cancelLeavesTheSavedScheduleAsItWas() {
-        let parent = FakeSettingsParent()
-        let settings = parent.settings
+        let given = SettingsUnderTest()
+        let settings = given.settings
         let stack = openFlow(settings)
         stack.type(["05:00", "C"])
         #expect(stack.notice == "Cancelled; the schedule is unchanged.")
-        #expect(parent.storageSpy.saved.isEmpty)
+        #expect(given.storage.saved.isEmpty)
         #expect(settings.scheduleModel.schedule == .default)
     }
 
     @Test func whatQuittingWouldDiscardIsAnAnswerThatChangesTheSchedule() {
-        let settings = FakeSettingsParent().settings
+        let settings = SettingsUnderTest().settings
         let stack = openFlow(settings)
         #expect(stack.top.unsavedInput == nil)
         stack.type([""])
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func backFromTheFirstStepLeavesTheFlow() {
-        let screen = FakeSettingsParent().settings.startTimeScreen
+        let screen = SettingsUnderTest().settings.startTimeScreen
         #expect(Outcome(screen.handle("b")) == .close("Left the flow; the schedule is unchanged."))
     }
 
@@ -161,7 +162,7 @@ import Testing
         (2, "\u{0661}\u{0665}", "Enter a whole number of minutes from 1 to 1440."),
     ])
     func refusesAnInvalidValueWithOneLineAndAsksAgain(step: Int, typed: String, rule: String) throws {
-        let stack = openFlow(FakeSettingsParent().settings)
+        let stack = openFlow(SettingsUnderTest().settings)
         stack.type(Array(repeating: "", count: step))
         let screen = stack.top
         let label = try #require(screen.request.promptLabel)
@@ -172,14 +173,14 @@ import Testing
     /// The ends of the range: once a minute, and once a day.
     @Test(arguments: [("1", 1), ("1440", 1440), ("0020", 20), (" 30 ", 30)])
     func acceptsEveryFrequencyFrom1To1440(typed: String, minutes: Int) {
-        let parent = FakeSettingsParent()
-        let stack = openFlow(parent.settings)
+        let given = SettingsUnderTest()
+        let stack = openFlow(given.settings)
         stack.type(["", "", typed, "1"])
-        #expect(parent.storageSpy.saved.map(\.frequencyMinutes) == [minutes])
+        #expect(given.storage.saved.map(\.frequencyMinutes) == [minutes])
     }
 
     @Test func keepingAStopEqualToANewStartIsRefusedToo() {
-        let stack = openFlow(FakeSettingsParent().settings)
+        let stack = openFlow(SettingsUnderTest().settings)
         stack.type("21:00")
         let screen = stack.top
         #expect(
@@ -188,9 +189,9 @@ import Testing
     }
 
     @Test func aFailedSaveKeepsTheScheduleForTheSessionAndSaysWhy() {
-        let parent = FakeSettingsParent()
-        parent.storageSpy.failsToSave = true
-        let settings = parent.settings
+        let given = SettingsUnderTest()
+        given.storage.failsToSave = true
+        let settings = given.settings
         let stack = openFlow(settings)
         stack.type(["", "", "20", "1"])
         #expect(
@@ -203,7 +204,7 @@ import Testing
 
     @Test func theFlowsStoreIsWeakSharedInTheSettingsComponent() {
         let observer = SpyObserver()
-        let settings = FakeSettingsParent(observer: observer).settings
+        let settings = SettingsUnderTest(observer: observer).settings
         _ = openFlow(settings)
         #expect(observer.reports.contains("made NotificationsFlowStore (weak-shared) ^->FakeRoot->Settings"))
     }

@@ -1,5 +1,6 @@
 import Core
 import Locking
+import SettingsFakes
 import SettingsFeature
 import TestSupport
 import Testing
@@ -58,73 +59,73 @@ import Testing
 @Suite(.limitForATest)
 struct RemindersTests {
     @Test func eachReminderArrivesAtItsTime() async {
-        let parent = FakeSettingsParent()  // 09:14
-        let settings = parent.settings
-        await parent.manualClock.untilSleeping()
+        let given = SettingsUnderTest()  // 09:14
+        let settings = given.settings
+        await given.manualClock.untilSleeping()
 
-        parent.manualClock.advance(by: .seconds(59))
-        #expect(parent.inbox.delivered.isEmpty)
-        parent.manualClock.advance(by: .seconds(1))
-        await parent.inbox.untilDelivered(1)
-        await parent.manualClock.untilSleeping()
-        parent.manualClock.advance(by: .seconds(15 * 60))
-        await parent.inbox.untilDelivered(2)
+        given.manualClock.advance(by: .seconds(59))
+        #expect(given.inbox.delivered.isEmpty)
+        given.manualClock.advance(by: .seconds(1))
+        await given.inbox.untilDelivered(1)
+        await given.manualClock.untilSleeping()
+        given.manualClock.advance(by: .seconds(15 * 60))
+        await given.inbox.untilDelivered(2)
 
         #expect(
-            parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Less is more."])
+            given.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Less is more."])
         withExtendedLifetime(settings) {}
     }
 
     /// The subject is another feature's data, read as each reminder fires: a change between two shows.
     @Test func eachReminderTellsTheSubjectAsItIsWhenItFires() async {
-        let parent = FakeSettingsParent()  // 09:14
-        let settings = parent.settings
-        await parent.manualClock.untilSleeping()
-        parent.manualClock.advance(by: .seconds(60))
-        await parent.inbox.untilDelivered(1)
+        let given = SettingsUnderTest()  // 09:14
+        let settings = given.settings
+        await given.manualClock.untilSleeping()
+        given.manualClock.advance(by: .seconds(60))
+        await given.inbox.untilDelivered(1)
 
-        parent.subject.reminderText = "Simple is hard."
-        await parent.manualClock.untilSleeping()
-        parent.manualClock.advance(by: .seconds(15 * 60))
-        await parent.inbox.untilDelivered(2)
+        given.subject.reminderText = "Simple is hard."
+        await given.manualClock.untilSleeping()
+        given.manualClock.advance(by: .seconds(15 * 60))
+        await given.inbox.untilDelivered(2)
 
         #expect(
-            parent.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Simple is hard."])
+            given.inbox.lines == ["Reminder 09:15 \u{2014} Less is more.", "Reminder 09:30 \u{2014} Simple is hard."])
         withExtendedLifetime(settings) {}
     }
 
     @Test func aSavedScheduleTakesEffectAtOnce() async {
-        let parent = FakeSettingsParent()  // 09:14
-        let settings = parent.settings
-        await parent.manualClock.untilSleeping()
+        let given = SettingsUnderTest()  // 09:14
+        let settings = given.settings
+        await given.manualClock.untilSleeping()
 
         let stack = ScreenStack(SettingsDestination.settings, of: settings)
         stack.type(["1", "", "", "1", "1"])  // every minute
-        await parent.manualClock.untilSleeping()
-        #expect(parent.manualClock.sleeperCount == 1)  // the old schedule's wait was cancelled
-        parent.manualClock.advance(by: .seconds(60))
-        await parent.inbox.untilDelivered(1)
-        await parent.manualClock.untilSleeping()
-        parent.manualClock.advance(by: .seconds(60))
-        await parent.inbox.untilDelivered(2)
+        await given.manualClock.untilSleeping()
+        #expect(given.manualClock.sleeperCount == 1)  // the old schedule's wait was cancelled
+        given.manualClock.advance(by: .seconds(60))
+        await given.inbox.untilDelivered(1)
+        await given.manualClock.untilSleeping()
+        given.manualClock.advance(by: .seconds(60))
+        await given.inbox.untilDelivered(2)
 
-        #expect(parent.inbox.delivered.map(\.time.description) == ["09:15", "09:16"])
+        #expect(given.inbox.delivered.map(\.time.description) == ["09:15", "09:16"])
     }
 
     /// The reminders are a task of the Settings component: releasing the component ends it.
     @Test func noReminderAfterTheComponentIsReleased() async {
         let observer = SpyObserver()
-        let parent = FakeSettingsParent(observer: observer)
-        var settings: SettingsComponent? = parent.settings
-        await parent.manualClock.untilSleeping()
+        let given = SettingsUnderTest(observer: observer)
+        var settings: SettingsComponent? = given.settings
+        await given.manualClock.untilSleeping()
         #expect(settings?.reminders.isSending == true)
 
         settings = nil
         await observer.until("the reminders' end") { $0.last == "ended reminders" }
-        parent.manualClock.advance(by: .seconds(24 * 3600))
+        given.manualClock.advance(by: .seconds(24 * 3600))
 
-        #expect(parent.manualClock.sleeperCount == 0)
-        #expect(parent.inbox.delivered.isEmpty)
+        #expect(given.manualClock.sleeperCount == 0)
+        #expect(given.inbox.delivered.isEmpty)
         #expect(observer.reports.contains("started reminders ^->FakeRoot->Settings"))
     }
 
@@ -135,7 +136,7 @@ struct RemindersTests {
         let inbox = SpyReminderInbox()
         let scheduler = ReminderScheduler(
             schedule: .default, time: DayClock(clock: gate, timeOfDay: { .seconds(9 * 3600) }), inbox: inbox,
-            subject: StubReminderSubject())
+            subject: FakeReminderSubject("Less is more."))
         let task = Task { await scheduler.run() }
         await gate.untilSleeping()
         task.cancel()
@@ -151,7 +152,7 @@ struct RemindersTests {
         let inbox = SpyReminderInbox()
         let scheduler = ReminderScheduler(
             schedule: .default, time: DayClock(clock: clock, timeOfDay: { .seconds(9 * 3600 + 14 * 60) }),
-            inbox: inbox, subject: StubReminderSubject())
+            inbox: inbox, subject: FakeReminderSubject("Less is more."))
         let tasks = [Task { await scheduler.run() }, Task { await scheduler.run() }]
         await clock.untilSleeping(2)
         clock.advance(by: .seconds(60))
@@ -164,14 +165,14 @@ struct RemindersTests {
     /// The feature's always-on work starts with its component: nobody outside the feature starts it.
     @Test func theRemindersSendFromTheMomentTheComponentIsMade() {
         let observer = SpyObserver()
-        let settings = FakeSettingsParent(observer: observer).settings
+        let settings = SettingsUnderTest(observer: observer).settings
         #expect(settings.reminders.isSending)
         #expect(observer.reports.filter { $0.hasPrefix("started reminders") }.count == 1)
     }
 
     /// Interface injection: the schedule model hands the reminders each schedule saved.
     @Test func theScheduleModelInjectsEverySavedScheduleIntoItsFollower() {
-        let model = ScheduleModel(storage: SpyScheduleStorage())
+        let model = ScheduleModel(storage: FakeScheduleStorage())
         let follower = SpyFollower()
         model.inject(into: follower)
         let every30 = NotificationSchedule(start: time(8, 0), stop: time(9, 0), frequencyMinutes: 30)

@@ -1,36 +1,11 @@
 import Core
 import LifetimeChecks
 import Locking
+import SettingsFakes
 import SettingsFeature
 import TerminalScreen
 import TestSupport
 import Testing
-
-/// Records the schedules saved, each written before the save returns; can hold a stored schedule or fail
-/// every save.
-@MainActor
-final class SpyScheduleStorage: ScheduleStorage {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String { "Could not save to /data/notification-schedule.json: Read-only file system" }
-    }
-
-    var stored: NotificationSchedule?
-    var failsToSave = false
-    private(set) var saved: [NotificationSchedule] = []
-
-    init(stored: NotificationSchedule? = nil) {
-        self.stored = stored
-    }
-
-    func load() -> NotificationSchedule? { stored }
-
-    func save(_ schedule: NotificationSchedule) -> Saving {
-        if failsToSave { return Saving(.kept(because: Failure())) }
-        saved.append(schedule)
-        stored = schedule
-        return Saving(.saved)
-    }
-}
 
 /// Collects the reminders delivered, from whatever task delivers them.
 final class SpyReminderInbox: ReminderInbox {
@@ -55,36 +30,31 @@ final class SpyReminderInbox: ReminderInbox {
     }
 }
 
-/// What reminders remind of, as the test sets it.
+/// Settings' fakes as these tests give them, each member stated: a stored schedule (none unless told), a manual
+/// clock whose day starts at `startTime` (09:14 unless told), an inbox that collects the reminders, and a subject
+/// that says "Less is more." until the test changes it; and a root whose `LifetimeCheck` forwards to `observer`.
 @MainActor
-final class StubReminderSubject: ReminderSubject {
-    var reminderText = "Less is more."
-}
-
-/// A parent that satisfies `SettingsDependency` with a storage spy, a manual clock that starts at
-/// `startTime` (09:14 unless told otherwise), an inbox spy and a subject stub.
-final class FakeSettingsParent: BootstrapComponent, SettingsDependency {
-    /// A Settings component under this parent, which meets its needs itself, as the root's declaration makes it.
-    var settings: SettingsComponent { made(dependency: self) }
-    let storageSpy: SpyScheduleStorage
+final class SettingsUnderTest {
+    let fakes = SettingsFakes()
+    let storage: FakeScheduleStorage
     let manualClock = ManualClock()
     let inbox = SpyReminderInbox()
-    let subject = StubReminderSubject()
-    private let startTime: Duration
-    var storage: any ScheduleStorage { storageSpy }
-    var reminderInbox: any ReminderInbox { inbox }
-    var reminderSubject: any ReminderSubject { subject }
-    var clock: DayClock {
-        DayClock(clock: manualClock) { [manualClock, startTime] in startTime + manualClock.now.offset }
-    }
+    let subject = FakeReminderSubject("Less is more.")
+    private let root: BootstrapComponent
+
+    /// A Settings component over the fakes, made as the root's declaration makes it.
+    var settings: SettingsComponent { root.made(dependency: fakes) }
 
     init(
         stored: NotificationSchedule? = nil, observer: (any LifetimeObserver)? = nil,
         startTime: Duration = .seconds(9 * 3600 + 14 * 60)
     ) {
-        storageSpy = SpyScheduleStorage(stored: stored)
-        self.startTime = startTime
-        super.init(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
+        storage = FakeScheduleStorage(stored: stored)
+        root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck(forwardingTo: observer))
+        fakes.storage = storage
+        fakes.clock = DayClock(clock: manualClock) { [manualClock] in startTime + manualClock.now.offset }
+        fakes.reminderInbox = inbox
+        fakes.reminderSubject = subject
     }
 }
 

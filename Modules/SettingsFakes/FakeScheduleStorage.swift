@@ -1,0 +1,28 @@
+import SettingsFeature
+import TerminalScreen
+
+/// A schedule kept in memory for as long as the fake lives: what it holds at first, each save recorded and
+/// written before it returns, or every save failing when told.
+@MainActor
+public final class FakeScheduleStorage: ScheduleStorage {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "Could not save to /data/notification-schedule.json: Read-only file system" }
+    }
+
+    public var stored: NotificationSchedule?
+    public var failsToSave = false
+    public private(set) var saved: [NotificationSchedule] = []
+
+    public init(stored: NotificationSchedule? = nil) {
+        self.stored = stored
+    }
+
+    public func load() -> NotificationSchedule? { stored }
+
+    public func save(_ schedule: NotificationSchedule) -> Saving {
+        if failsToSave { return Saving(.kept(because: Failure())) }
+        saved.append(schedule)
+        stored = schedule
+        return Saving(.saved)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Each feature's executable alone, built and run as a person runs it, input piped: its first screen over its
+/// fakes, the app's keys and links, another feature's destination as a placeholder, and one line for a link that
+/// opens nothing.
+@Suite struct FeatureAloneTests {
+    /// The run of `product` with `arguments`, `input` typed and then ended.
+    private func run(_ product: String, _ arguments: [String] = [], typing input: String) async throws
+        -> ChildProcess.Ending
+    {
+        let child = try ChildProcess(ChildProcess.builtProduct(product), arguments: arguments)
+        child.type(input)
+        try child.endInput()
+        return try await child.finish(within: WaitLimit.forAnEvent)
+    }
+
+    @Test func quoteAloneShowsItsStoredQuoteTheEditorAndQuitsWithZero() async throws {
+        let run = try await run("quote-alone", typing: "1\nb\nq\n")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Quote\n\u{201C}Simplicity is prerequisite for reliability.\u{201D}\n"))
+        #expect(run.output.contains("\nEdit quote\nCurrent text: \u{201C}Simplicity is prerequisite for reliability."))
+        #expect(run.output.contains("> b\nLeft Edit quote; the quote is unchanged.\n\nQuote\n"))
+        #expect(run.errors.isEmpty)
+    }
+
+    /// `?` names the alone executable as the command that opens the link; Notification settings is Settings'
+    /// placeholder.
+    @Test func quoteAloneNamesItsOwnCommandForALinkAndShowsSettingsAsAPlaceholder() async throws {
+        let run = try await run("quote-alone", typing: "2\n?\nq\n")
+        #expect(
+            run.output.contains(
+                "Notification settings\nA placeholder for Notification settings of the Settings feature, "
+                    + "which this build leaves out.\n"))
+        #expect(run.output.contains("This screen's link is quote/remind: quote-alone quote/remind starts here."))
+        #expect(run.status == 0)
+    }
+
+    /// A link opens its screen, with what is below it, as `feature-graph open` does; one that opens nothing is
+    /// one line and 64, and so is a second argument or an option.
+    @Test func aLinkOpensItsScreenAndAnyOtherArgumentIsOneLine() async throws {
+        let opened = try await run("quote-alone", ["quote/edit"], typing: "b\nb\nq\n")
+        #expect(opened.output.hasPrefix("Edit quote\n"))
+        #expect(opened.output.contains("> b\nLeft Edit quote; the quote is unchanged.\n\nQuote\n"))
+        #expect(opened.output.contains("\nQuote alone\n"))
+        let nowhere = try await run("quote-alone", ["quote/nowhere"], typing: "")
+        #expect(nowhere.status == 64)
+        #expect(nowhere.errors == "quote-alone: no screen 'nowhere' in quote/nowhere; quote is the first one\n")
+        #expect(nowhere.output.isEmpty)
+        for arguments in [["quote", "quote"], ["--help"]] {
+            let refused = try await run("quote-alone", arguments, typing: "")
+            #expect(refused.status == 64)
+            #expect(refused.errors == "usage: quote-alone [LINK]   (quote by default; q quits)\n")
+        }
+    }
+
+    @Test func settingsAloneShowsTheDefaultScheduleAndItsFlow() async throws {
+        let run = try await run("settings-alone", typing: "1\n10:00\n\n\n1\nq\n")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Notification settings\nNotifications every 15 min from 09:00 to 21:00"))
+        #expect(run.output.contains("Notifications every 15 min from 10:00 to 21:00"))
+        #expect(run.output.contains("> 1\nSaved: every 15 min from 10:00 to 21:00"))
+    }
+
+    @Test func profileAloneShowsTheSampleUserAndTheQuoteEditorAsAPlaceholder() async throws {
+        let run = try await run("profile-alone", typing: "4\nq\n")
+        #expect(run.status == 0)
+        #expect(run.output.contains("Ada Lovelace\n"))
+        #expect(run.output.contains("Favourite quote: \u{201C}Simplicity is prerequisite for reliability.\u{201D}"))
+        #expect(run.output.contains("Edit quote\nA placeholder for Edit quote of the Quote feature"))
+    }
+}

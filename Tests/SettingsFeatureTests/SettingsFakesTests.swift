@@ -1,0 +1,44 @@
+import Core
+import SettingsFakes
+import SettingsFeature
+import TestSupport
+import Testing
+
+/// Settings' fakes, as every test of the feature relies on them.
+@MainActor
+@Suite struct SettingsFakesTests {
+    /// Each member used before the test gave it a value fails the test, naming the member and the feature, at
+    /// the line that made the fakes.
+    @Test(arguments: ["storage", "clock", "reminderInbox", "reminderSubject"])
+    func aMemberUsedUnsetFailsTheTestNamingIt(member: String) {
+        let madeAt = #line + 1
+        let fakes = SettingsFakes()
+        let members: [String: () -> Any] = [
+            "storage": { fakes.storage }, "clock": { fakes.clock }, "reminderInbox": { fakes.reminderInbox },
+            "reminderSubject": { fakes.reminderSubject },
+        ]
+        withKnownIssue {
+            _ = members[member]?()
+        } matching: { issue in
+            issue.comments.map(\.rawValue)
+                == ["The Settings fakes: \(member) was used but never set; set it first (fakes.\(member) = …)"]
+                && issue.sourceLocation?.line == madeAt
+        }
+    }
+
+    /// Each member given is the one used.
+    @Test func eachMemberGivenIsTheOneUsed() {
+        let given = SettingsUnderTest()
+        #expect(given.fakes.storage as? FakeScheduleStorage === given.storage)
+        #expect(given.fakes.reminderInbox as? SpyReminderInbox === given.inbox)
+        #expect(given.fakes.reminderSubject as? FakeReminderSubject === given.subject)
+        #expect(given.fakes.clock.clock as? ManualClock === given.manualClock)
+    }
+
+    /// The stand-in clock, and `settings-alone`'s, starts at the time of day it is told and moves on from it.
+    @Test func aStartingClockBeginsAtItsTime() {
+        let start = Duration.seconds(9 * 3600 + 14 * 60 + 50)
+        let time = DayClock.starting(at: start).timeOfDay()
+        #expect(time >= start && time < start + .seconds(60))
+    }
+}
