@@ -3,11 +3,11 @@ import PackageDescription
 
 // MARK: - Features (each imports Core, Composition and TerminalScreen only) and their wirings
 
-/// Each feature module beside its unit tests (its component under a fake parent) and its wiring, a target of
-/// its own that meets the feature's needs with adapters to the features it reaches: a feature's change
-/// rebuilds its wiring, the wirings that cross to it and the root's lines, not every wiring. App and its
-/// tests depend on every feature and wiring listed here; `swift run new-feature` adds a feature's three
-/// targets at the end.
+/// Each feature module beside its unit tests (its component over its fakes), its wiring, a target of its own
+/// that meets the feature's needs with adapters to the features it reaches, its fakes and its executable alone:
+/// a feature's change rebuilds its wiring, the wirings that cross to it and the root's lines, not every wiring.
+/// App and its tests depend on every feature and wiring listed here, never on fakes; `swift run new-feature`
+/// adds a feature's five targets at the end.
 let featureTargets: [Target] = [
     // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
     .target(
@@ -116,6 +116,7 @@ let package = Package(
         .executable(name: "quote-alone", targets: ["QuoteAlone"]),
         .executable(name: "settings-alone", targets: ["SettingsAlone"]),
         .executable(name: "profile-alone", targets: ["ProfileAlone"]),
+        // new-feature: a new feature's executable alone goes above this line.
     ],
     targets: [
         // MARK: - Kernel

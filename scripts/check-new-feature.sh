@@ -31,3 +31,7 @@ echo "new-feature refused three keywords and undid a failed run; --help prints i
 swift build --build-tests "$@" 2>&1 | { ! grep -E "(^|: )(warning|error): "; }
 swift test --skip-build 2>&1 | grep -E "^(✘|[✔━] Test run|error)"
 swift format lint --strict --recursive Package.swift Modules App Tests
+# Alone, over its fakes: its list holds the fakes' one item, and q quits with 0.
+alone=$(printf 'q\n' | "$(swift build --show-bin-path)/ci-probe-alone")
+grep -qx "• A first ci item" <<<"$alone" || { echo "ci-probe-alone did not show its list:" >&2; echo "$alone" >&2; exit 1; }
+echo "ci-probe-alone shows its list over its fakes"

@@ -50,12 +50,12 @@ package struct FeatureNames {
     package var types: [String] {
         [
             "Component", "Dependency", "Destination", "Screen", "Storage", "Model", "RemindersRoute", "Reminders",
-            "Wiring",
+            "Wiring", "Fakes", "Alone", "AloneMain",
         ]
         .map {
             feature + $0
         }
-            + [item]
+            + [item, "Fake\(feature)Storage"]
     }
 
     /// The words Swift reserves (The Swift Programming Language, "Lexical Structure"), which no member may
@@ -80,10 +80,12 @@ package struct FeatureNames {
         """
             // \(title): a feature added with new-feature.
             .target(name: "\(module)", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/\(feature)"),
-            // \(title): the component and its screens, with a fake parent.
+            // \(title): the component and its screens, over its fakes.
             .testTarget(
                 name: "\(module)Tests",
-                dependencies: ["\(module)", "Composition", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport"]),
+                dependencies: [
+                    "\(module)", "\(feature)Fakes", "Composition", "Core", "LifetimeChecks", "TerminalScreen", "TestSupport",
+                ]),
             // \(title)'s needs: its stored list, and Notification settings (navigation).
             .target(
                 name: "\(feature)Wiring",
@@ -91,6 +93,26 @@ package struct FeatureNames {
                     "\(module)", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
                 ],
                 path: "App/Wiring/\(feature)"),
+            // \(title)'s fakes, for its tests and \(aloneCommand): a member used unset fails the test naming it.
+            .target(
+                name: "\(feature)Fakes", dependencies: ["Composition", "FeatureFakes", "\(module)", "TerminalScreen"],
+                path: "Modules/\(feature)Fakes"),
+            // \(aloneCommand): \(title) over its fakes at the terminal, built without the other features or the App.
+            .executableTarget(
+                name: "\(feature)Alone",
+                dependencies: ["Composition", "Core", "FeatureAlone", "\(feature)Fakes", "\(module)", "TerminalMenu"],
+                path: "Modules/\(feature)Alone"),
+
+        """
+    }
+
+    /// The command that runs the feature alone: `habits-alone`.
+    package var aloneCommand: String { "\(storeKey)-alone" }
+
+    /// The product Package.swift gains, which `swift run` names.
+    package var aloneProduct: String {
+        """
+                .executable(name: "\(aloneCommand)", targets: ["\(feature)Alone"]),
 
         """
     }

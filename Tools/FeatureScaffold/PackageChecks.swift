@@ -13,7 +13,7 @@ extension FeatureNames {
         {
             throw Refusal("the main menu says \(used) already; choose another name")
         }
-        for folder in ["Modules/\(name)", "App/Wiring/\(name)"]
+        for folder in ["Modules/\(name)", "Modules/\(name)Fakes", "Modules/\(name)Alone", "App/Wiring/\(name)"]
         where FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path) {
             throw Refusal("\(folder) exists already")
         }

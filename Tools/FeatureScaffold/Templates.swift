@@ -186,9 +186,97 @@ package enum Templates {
             }
         }
 
+        @@ Modules/Feature_Fakes/Feature_Fakes.swift
+        import Composition
+        import FeatureFakes
+        import Module_
+        import TerminalScreen
+
+        /// Title_'s dependency as its tests and `storeKey_-alone` give it: each member the test or the example sets,
+        /// and any other, used, fails the test naming it. Notification settings, another feature's, is a placeholder
+        /// screen unless given.
+        @MainActor
+        public final class Feature_Fakes: Feature_Dependency {
+            private let origin: FakeOrigin
+            private var storageGiven: (any Feature_Storage)?
+            private var remindersGiven: AnyDestination<Feature_Component>?
+
+            /// Where Reminders leads unless `reminders` is given, and how many times it was opened.
+            public let settings = PlaceholderRoute<Feature_Component>(to: "Settings", "Notification settings")
+
+            /// Fakes with nothing set; a member used unset is reported at the line that made them.
+            public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+                origin = FakeOrigin(feature: "Title_", fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+
+            public var storage: any Feature_Storage {
+                get { origin.value(of: "storage", storageGiven) { FakeFeature_Storage() } }
+                set { storageGiven = newValue }
+            }
+
+            public var reminders: AnyDestination<Feature_Component> {
+                get { remindersGiven ?? settings.route }
+                set { remindersGiven = newValue }
+            }
+        }
+
+        /// The list kept in memory for as long as the fake lives, each addition stored before it returns.
+        @MainActor
+        public final class FakeFeature_Storage: Feature_Storage {
+            public private(set) var stored: [Item_]
+
+            public init(stored: [Item_] = []) {
+                self.stored = stored
+            }
+
+            public func load() -> [Item_]? { stored }
+
+            public func add(_ item: Item_) -> Saving {
+                stored.append(item)
+                return Saving(.saved)
+            }
+        }
+
+        @@ Modules/Feature_Alone/Feature_Alone.swift
+        import Composition
+        import Core
+        import FeatureAlone
+        import Feature_Fakes
+        import Foundation
+        import Module_
+        import TerminalMenu
+
+        /// `storeKey_-alone`: the Title_ feature on its own, over its fakes: a list kept in memory for the run, and
+        /// Notification settings as a placeholder. It builds Title_, the menu front and the fakes, no other feature.
+        @MainActor
+        final class Feature_Alone: BootstrapComponent, FeatureRoot {
+            let outside: Feature_Fakes
+            let member_: Feature<Feature_Component> = Feature { $0.outside }
+            let mainMenu = MainMenu<Feature_Alone>(
+                "Title_ alone", header: { _ in [] }, entries: [.init("1", "Title_", opening: \\.member_, .list)])
+
+            init(fakes: Feature_Fakes) {
+                outside = fakes
+                super.init()
+            }
+        }
+
+        @main
+        enum Feature_AloneMain {
+            static func main() async {
+                let fakes = Feature_Fakes()
+                fakes.storage = FakeFeature_Storage(stored: Item_(typed: "A first itemWords_").map { [$0] } ?? [])
+                let status = await FeatureAlone.run(
+                    Feature_Alone(fakes: fakes), command: "storeKey_-alone", first: "storeKey_",
+                    arguments: Array(CommandLine.arguments.dropFirst()), events: MenuEvents())
+                exit(status)
+            }
+        }
+
         @@ Tests/Module_Tests/Feature_Tests.swift
         import Composition
         import Core
+        import Feature_Fakes
         import Foundation
         import LifetimeChecks
         import Module_
@@ -198,64 +286,55 @@ package enum Templates {
 
         @MainActor
         @Suite struct Feature_Tests {
-            private let parent = FakeParent()
+            /// The fakes, each member the tests use set: a list stored in memory. A member left unset fails the
+            /// test that uses it, naming the member.
+            private let fakes = Feature_Fakes()
+            private let storage = FakeFeature_Storage()
+            /// The root, whose observer fails any test in which the component makes a shared member twice.
+            private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
+
+            init() {
+                fakes.storage = storage
+            }
+
+            /// A component over the fakes, as the root's declaration makes it.
+            private var component: Feature_Component { root.made(dependency: fakes) }
 
             /// The list open when an itemWords_ is added shows it at once, without being opened again: the list
             /// and the screen that adds share the component's one model.
             @Test func anAddedItem_ShowsOnTheOpenListAndIsStored() {
-                let stack = ScreenStack(Feature_Destination.list, of: parent.component)
+                let stack = ScreenStack(Feature_Destination.list, of: component)
                 let list = stack.top
                 stack.type(["1", "  Something  "])
                 #expect(stack.notice == "Added.")
                 #expect(stack.top === list)
                 #expect(list.content.count == 1 && list.content.first?.contains("Something") == true)
-                #expect(parent.stored.map(\\.name) == ["Something"])
+                #expect(storage.stored.map(\\.name) == ["Something"])
             }
 
             @Test(arguments: ["   ", String(repeating: "x", count: 61), "a\\u{1B}[2J"])
             func aNameTheRuleRefusesIsNotAdded(typed: String) {
-                let component = parent.component
                 guard case .stay(let notice?) = Outcome(component.addScreen.handle(typed)) else {
                     Issue.record("\\(typed) was taken")
                     return
                 }
                 #expect(notice.hasPrefix("A name is 1 to 60 characters"))
-                #expect(parent.stored.isEmpty)
+                #expect(storage.stored.isEmpty)
             }
 
             /// Title_ reaches the reminders' settings only through the destination it was given, under its own
-            /// segment.
+            /// segment: here, the fakes' placeholder.
             @Test func remindersOpensTheDestinationItWasGiven() {
-                let stack = ScreenStack(Feature_Destination.list, of: parent.component)
+                let stack = ScreenStack(Feature_Destination.list, of: component)
                 stack.type("2")
                 #expect(stack.top.title == "Notification settings")
                 #expect(stack.navigation.link == "storeKey_/reminders")
-                #expect(parent.settings.opened == 1)
+                #expect(fakes.settings.opened == 1)
             }
 
             @Test func aStoredNameTheRuleRefusesIsNotRead() {
                 let data = Data(#"[{"name": ""}]"#.utf8)
                 #expect(throws: DecodingError.self) { try JSONDecoder().decode([Item_].self, from: data) }
-            }
-        }
-
-        /// Meets the component's needs itself, storing in memory. Its observer fails any test in which the
-        /// component makes a shared member twice.
-        private final class FakeParent: BootstrapComponent, Feature_Dependency, Feature_Storage {
-            private(set) var stored: [Item_] = []
-            /// The reminders' settings, as the test gives them: a screen of the test's, counting its openings.
-            let settings = CountedDestination(title: "Notification settings")
-            var storage: any Feature_Storage { self }
-            var reminders: AnyDestination<Feature_Component> { settings.destination() }
-            /// A component under this parent, which meets its needs itself, as the root's declaration makes it.
-            var component: Feature_Component { made(dependency: self) }
-
-            init() { super.init(name: "FakeRoot", observer: LifetimeCheck()) }
-
-            func load() -> [Item_]? { stored }
-            func add(_ item: Item_) -> Saving {
-                stored.append(item)
-                return Saving(.saved)
             }
         }
 

@@ -3,8 +3,10 @@ import Foundation
 
 // new-feature: adds a feature module that builds, is tested and opens from the main menu.
 //     swift run new-feature Habits Habit   # a persisted list of Habit: item, storage, model, screens, tests
-// It writes Modules/<Name>, Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>, and changes
-// two files elsewhere: the feature's three targets in Package.swift (the feature, its tests, its wiring), and
+// It writes Modules/<Name>, its fakes and its executable alone (Modules/<Name>Fakes, Modules/<Name>Alone),
+// Tests/<Name>FeatureTests, Tests/AppTests/<Name> and App/Wiring/<Name>, and changes two files elsewhere: the
+// feature's five targets and its `<name>-alone` product in Package.swift (the feature, its tests, its wiring, its
+// fakes, its executable alone), and
 // in the root (App/Composition/RootComponent.swift) the line that declares it (its component and what its
 // wiring is handed) and its entry at the end of the main menu. Nothing is written
 // when a check fails, and whatever was written is undone when a later step does (the formatter refusing
@@ -35,6 +37,9 @@ do {
     }
     try written.insert(
         names.targets, before: "    // new-feature: a new feature's targets go above this line.\n", in: "Package.swift")
+    try written.insert(
+        names.aloneProduct, before: "        // new-feature: a new feature's executable alone goes above this line.\n",
+        in: "Package.swift")
     let root = "App/Composition/RootComponent.swift"
     try written.insert("import \(names.module)\nimport \(names.feature)Wiring\n", before: "import Core\n", in: root)
     try written.insert(names.declaration, before: "\n    // MARK: - The main menu", in: root)
@@ -60,6 +65,7 @@ print(
       swift format lint --strict --recursive Package.swift Modules App Tests   # `swift format -i -r …` fixes it
       swift run feature-graph-docs    # the docs' menu map, folders, test targets and component tree
       swift run feature-graph         # \(names.key) opens \(names.title)
+      swift run \(names.aloneCommand)     # \(names.title) alone, over its fakes
     """)
 
 /// What the command wrote, so that a step that fails can undo all of it: files it created, and the
