@@ -9,9 +9,24 @@ import Testing
 
 @MainActor
 @Suite struct QuoteComponentTests {
+    // quote-fakes-in-a-test: begin
+    /// Quote's fakes, with the one member these tests use set: a quote stored in memory, none at first.
+    private let fakes = QuoteFakes()
+    private let storage = FakeQuoteStorage()
+    /// The root, whose `LifetimeCheck` fails a test in which the component makes a shared member twice.
+    private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
+
+    init() {
+        fakes.storage = storage
+    }
+
+    /// A Quote component over the fakes, made as the root's declaration makes it.
+    private var quote: QuoteComponent { root.made(dependency: fakes) }
+    // quote-fakes-in-a-test: end
+
     // quote-component-test: begin
     @Test func bothScreensGetTheOneModelController() {
-        let component = quote(over: fakesWithStorage().0)
+        let component = quote
         let quoteScreen = component.quoteScreen
         let editScreen = component.editQuoteScreen
         #expect(quoteScreen.controller === component.modelController)
@@ -20,13 +35,11 @@ import Testing
     // quote-component-test: end
 
     @Test func anotherComponentHasItsOwnController() {
-        let fakes = fakesWithStorage().0
-        #expect(quote(over: fakes).modelController !== quote(over: fakes).modelController)
+        #expect(quote.modelController !== quote.modelController)
     }
 
     @Test func anEditShowsOnTheQuoteScreenWithoutReloading() {
-        let (fakes, storage) = fakesWithStorage()
-        let component = quote(over: fakes)
+        let component = quote
         let quoteScreen = component.quoteScreen
         let editor = component.editQuoteScreen
 
@@ -43,8 +56,7 @@ import Testing
     /// Quote reaches the notification settings only through the route it declares: Remind me of it opens
     /// the destination the route gives, under Quote's own segment, and Edit quote the editor.
     @Test func remindMeOfItOpensTheDestinationTheRouteGives() {
-        let (fakes, _) = fakesWithStorage()
-        let stack = ScreenStack(QuoteDestination.quote, of: quote(over: fakes))
+        let stack = ScreenStack(QuoteDestination.quote, of: quote)
         stack.type(["2"])
         #expect(stack.top.title == "Notification settings")
         #expect(stack.top.feature == "Settings")
@@ -61,41 +73,28 @@ import Testing
 
     /// Every destination of the feature is one the component opens, each with its own segment.
     @Test func everyDestinationOpensAScreenUnderItsOwnSegment() {
-        let (fakes, _) = fakesWithStorage()
         let segments = QuoteDestination.all.map(\.segment)
         #expect(segments == ["quote", "edit", "remind"])
         for destination in QuoteDestination.all {
-            let stack = ScreenStack(destination, of: quote(over: fakes))
+            let stack = ScreenStack(destination, of: quote)
             #expect(stack.navigation.link == destination.segment)
         }
     }
 }
 
-/// A root for the component the test makes, whose lifetimes a `LifetimeCheck` checks.
-@MainActor
-private func quote(over fakes: QuoteFakes) -> QuoteComponent {
-    BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck()).made(dependency: fakes)
-}
-
-/// Fakes whose storage holds nothing stored, and records what is saved.
-@MainActor
-private func fakesWithStorage() -> (QuoteFakes, FakeQuoteStorage) {
-    let fakes = QuoteFakes()
-    let storage = FakeQuoteStorage()
-    fakes.storage = storage
-    return (fakes, storage)
-}
-
 /// Quote's fakes, as every test of the feature relies on them.
 @MainActor
 @Suite struct QuoteFakesTests {
+    private let fakes = QuoteFakes()
+    private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
+
     /// A member used before the test gave it a value fails the test, naming the member and the feature, at
     /// the line that made the fakes; the feature goes on with an empty stand-in.
     @Test func theStorageUsedUnsetFailsTheTestNamingIt() {
         let madeAt = #line + 1
-        let fakes = QuoteFakes()
+        let unset = QuoteFakes()
         withKnownIssue {
-            #expect(QuoteModelController(storage: fakes.storage).quote == .default)
+            #expect(QuoteModelController(storage: unset.storage).quote == .default)
         } matching: { issue in
             issue.comments.map(\.rawValue)
                 == ["The Quote fakes: storage was used but never set; set it first (fakes.storage = …)"]
@@ -104,16 +103,17 @@ private func fakesWithStorage() -> (QuoteFakes, FakeQuoteStorage) {
     }
 
     @Test func aStorageGivenIsTheOneUsed() {
-        let (fakes, storage) = fakesWithStorage()
+        let storage = FakeQuoteStorage()
+        fakes.storage = storage
         #expect(fakes.storage as? FakeQuoteStorage === storage)
     }
 
     /// Another feature's destination, unless the test gives one, is a placeholder naming it; one given is used.
     @Test func notificationSettingsIsAPlaceholderUnlessGiven() {
-        let (fakes, _) = fakesWithStorage()
+        fakes.storage = FakeQuoteStorage()
         let given = CountedDestination(title: "The test's settings")
         fakes.reminderSettings = given.destination()
-        let stack = ScreenStack(QuoteDestination.quote, of: quote(over: fakes))
+        let stack = ScreenStack(QuoteDestination.quote, of: root.made(QuoteComponent.self, dependency: fakes))
         stack.type("2")
         #expect(stack.top.title == "The test's settings")
         #expect((given.opened, fakes.settings.opened) == (1, 0))

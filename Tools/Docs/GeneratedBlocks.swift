@@ -25,7 +25,8 @@ enum GeneratedBlocks {
         blocks["component-tree"] = "```\n\(walk.componentTree)```"
         blocks["folders"] = PackageTables.folders
         blocks["test-targets"] = PackageTables.testTargets(in: package)
-        for (name, snippet) in Snippets.all(in: package).merging(Snippets.scaffoldedRoot(), uniquingKeysWith: { $1 })
+        for (name, snippet) in Snippets.all(in: package).merging(
+            Snippets.scaffoldedRoot().merging(Snippets.scaffoldedAlone(), uniquingKeysWith: { $1 }), uniquingKeysWith: { $1 })
             .merging(CompileSafetyTable.expectations(in: package), uniquingKeysWith: { $1 })
         {
             blocks[name] = snippet

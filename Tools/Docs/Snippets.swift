@@ -40,6 +40,19 @@ enum Snippets {
         ]
     }
 
+    /// What `new-feature Habits Habit` writes to run Habits alone, as the guide quotes it: a member of its fakes,
+    /// and the root of one feature that `habits-alone` runs over them.
+    static func scaffoldedAlone() -> [String: String] {
+        guard let names = try? FeatureNames("Habits", item: "Habit", key: "5"),
+            let fakes = names.files.first(where: { $0.path.hasSuffix("HabitsFakes.swift") })?.text,
+            let alone = names.files.first(where: { $0.path.hasSuffix("HabitsAlone.swift") })?.text,
+            let member = fakes.firstMatch(of: /\n(    public var storage[^\n]*\n(?:        [^\n]*\n)*    }\n)/),
+            let root = alone.firstMatch(of: /@MainActor\nfinal class HabitsAlone[\s\S]*?\n}\n/)
+        else { return [:] }
+        let code = "public final class HabitsFakes: HabitsDependency {\n    …\n\(member.output.1)    …\n}\n\n\(root.output)"
+        return ["new-feature-alone": "```swift\n\(code.trimmingCharacters(in: .newlines))\n```"]
+    }
+
     /// The file at `path` without its imports, as a block of Swift; `nil` when there is none.
     static func file(_ path: String, in package: URL) -> String? {
         guard let text = try? String(contentsOf: package.appendingPathComponent(path), encoding: .utf8) else {

@@ -2,7 +2,7 @@ import FeatureScaffold
 
 /// The sources of one generated package of `count` features, `F1`…`Fn`, each the files `new-feature` writes
 /// (FeatureScaffold's templates, its tests left out): a persisted list, its screens, and a way to Notification
-/// settings. On the kernel, each feature has its component and its wiring target, and the App is a root of one
+/// settings; on the kernel, the first feature's fakes and its executable alone too. On the kernel, each feature has its component and its wiring target, and the App is a root of one
 /// line per feature, as `new-feature` writes it, with Settings met by a stand-in of the App's own. By hand, the
 /// same feature modules without their component, a factory of their screens instead, and an App that makes each
 /// model and adapter with plain initializers.
@@ -24,7 +24,9 @@ struct Templates {
                 let isKernelOnly = ["Dependency.swift", "Component.swift", "Wiring.swift"].contains {
                     path.hasSuffix($0)
                 }
-                if onKernel || !isKernelOnly { files[path] = text }
+                // The first feature alone, over its fakes, is the one the tool times.
+                let isAlone = ["Fakes.swift", "Alone.swift"].contains { path.hasSuffix($0) }
+                if isAlone ? onKernel && names.feature == "F1" : onKernel || !isKernelOnly { files[path] = text }
             }
             if !onKernel { files["Modules/\(names.feature)/\(names.feature)Screens.swift"] = names.fill(Self.screens) }
         }
@@ -55,6 +57,13 @@ struct Templates {
                 .target(name: "Core", path: "Modules/Core"),
                 .target(name: "Composition", dependencies: ["Core", "TerminalScreen"], path: "Modules/Composition"),
                 .target(name: "SettingsFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Settings"),
+                .target(name: "TerminalMenu", dependencies: ["Composition", "Locking", "TerminalScreen"], path: "Modules/TerminalMenu"),
+                .target(name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes"),
+                .target(name: "FeatureAlone", dependencies: ["Composition", "TerminalMenu", "TerminalScreen"], path: "Modules/FeatureAlone"),
+                .target(name: "F1Fakes", dependencies: ["Composition", "FeatureFakes", "F1Feature", "TerminalScreen"], path: "Modules/F1Fakes"),
+                .executableTarget(
+                    name: "F1Alone", dependencies: ["Composition", "Core", "FeatureAlone", "F1Fakes", "F1Feature", "TerminalMenu"],
+                    path: "Modules/F1Alone"),
             """
         return """
             // swift-tools-version: 6.0

@@ -6,7 +6,9 @@ import Foundation
 // on copies of this package's modules, wired by the kernel and by hand, each twice: DI alone, and with a body
 // of this app's size (the Settings feature's sources but its component). Each is built clean in release,
 // rebuilt after one feature changed, built in debug and rebuilt after the same change, and launched 11
-// times, making every feature's first screen (medians); then the kernel's share of each build.
+// times, making every feature's first screen (medians); then the kernel's share of each build. On the kernel,
+// the changed feature alone (F1Alone, over its fakes, as new-feature writes it) is built in debug after the
+// same change and started: what a developer waits for, beside the app's debug rebuild.
 // Progress goes to standard error; the table to standard output.
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
@@ -17,9 +19,9 @@ let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 /// The source a developer changes between two builds: the first feature's model.
 let changed = "Modules/F1/F1Model.swift"
 print(
-    "| features | body | wiring | clean build | rebuild after one feature's change | debug rebuild after it | launch "
-        + "| every feature's screen |")
-print("|---:|---|---|---:|---:|---:|---:|---:|")
+    "| features | body | wiring | clean build | rebuild after one feature's change | debug rebuild after it "
+        + "| that feature alone: debug build and start after it | launch | every feature's screen |")
+print("|---:|---|---|---:|---:|---:|---:|---:|---:|")
 for count in sizes {
     for realistic in [false, true] {
         let kernel = try measure(count: count, realistic: realistic, onKernel: true)
@@ -27,7 +29,7 @@ for count in sizes {
         let share = { (kernel: Double, hand: Double) in String(format: "%+.0f %%", (kernel / hand - 1) * 100) }
         print(
             "| \(count) | \(realistic ? "realistic" : "DI only") | kernel's share | \(share(kernel.clean, hand.clean)) | "
-                + "\(share(kernel.rebuild, hand.rebuild)) | \(share(kernel.debugRebuild, hand.debugRebuild)) | | "
+                + "\(share(kernel.rebuild, hand.rebuild)) | \(share(kernel.debugRebuild, hand.debugRebuild)) | | | "
                 + String(format: "%.1f×", kernel.screens / hand.screens) + " |")
     }
 }
@@ -53,6 +55,14 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     build("debug")()
     try change(package.appendingPathComponent(changed))
     let debugRebuild = seconds(build("debug"))
+    var alone: (build: Double, start: Double)?
+    if onKernel {
+        progress("\(name): F1 alone, built in debug, then again after F1 changed, and started")
+        let buildAlone = { _ = run("swift", "build", "-q", "--product", "F1Alone", "--package-path", package.path) }
+        buildAlone()
+        try change(package.appendingPathComponent(changed))
+        alone = (seconds(buildAlone), seconds { _ = run("\(package.path)/.build/debug/F1Alone") } * 1000)
+    }
     progress("\(name): 11 launches")
     var made: [Double] = []  // what the app printed: microseconds
     let launches = (0..<11).map { _ in
@@ -62,7 +72,9 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     }
     print(
         "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(format(clean)) s | "
-            + "\(format(rebuild)) s | \(format(debugRebuild)) s | \(format(median(launches))) ms | "
+            + "\(format(rebuild)) s | \(format(debugRebuild)) s | "
+            + (alone.map { "\(format($0.build)) s + \(format($0.start)) ms" } ?? "—")
+            + " | \(format(median(launches))) ms | "
             + "\(format(median(made))) µs |")
     return (clean, rebuild, debugRebuild, median(made))
 }
@@ -87,7 +99,12 @@ func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
     let modules =
-        (onKernel ? ["Modules/Core", "Modules/Composition", "Modules/Settings"] : [])
+        (onKernel
+            ? [
+                "Modules/Core", "Modules/Composition", "Modules/Settings", "Modules/FeatureFakes",
+                "Modules/FeatureAlone",
+                "Modules/TerminalMenu",
+            ] : [])
         + ["Modules/TerminalScreen", "Modules/Locking", "Modules/Persistence", "App/Wiring/FeatureStorage"]
     let count = files.keys.filter { $0.hasSuffix("Model.swift") }.count
     let bodies = realistic ? (1...count).map { ("Modules/Settings", "Modules/F\($0)/Body") } : []
@@ -116,10 +133,11 @@ func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
 func progress(_ line: String) { FileHandle.standardError.write(Data("feature-graph-scale: \(line)…\n".utf8)) }
 
-/// What `arguments` printed; the tool stops when the command fails.
+/// What `arguments` printed, reading no input; the tool stops when the command fails.
 func run(_ arguments: String...) -> String {
     let (process, output) = (Process(), Pipe())
     (process.executableURL, process.arguments) = (URL(fileURLWithPath: "/usr/bin/env"), arguments)
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     do { try process.run() } catch { fail("could not run \(arguments[0]): \(error)", status: 1) }
     let printed = output.fileHandleForReading.readDataToEndOfFile()
