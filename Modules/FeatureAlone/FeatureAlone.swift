@@ -32,7 +32,8 @@ public enum FeatureAlone {
         var navigation = tree.root.navigation()
         let segments = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if let stop = navigation.open(link: segments) {
-            console.writeError("\(command): no screen '\(segments[stop])' in \(link); \(first) is the first one\n")
+            let (segment, shown) = (DisplayText.quoted(segments[stop]), DisplayText.quoted(link))
+            console.writeError("\(command): no screen '\(segment)' in '\(shown)'; \(first) is the first one\n")
             return 64
         }
         await MenuFront(navigation: navigation, console: console, events: events, linkCommand: command).run()

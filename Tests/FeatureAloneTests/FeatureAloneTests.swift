@@ -7,10 +7,12 @@ import Testing
 /// opens nothing.
 @Suite struct FeatureAloneTests {
     /// The run of `product` with `arguments`, `input` typed and then ended.
+    /// Its output not a terminal's, where a terminal would be styled (`TERM=xterm`): the output is plain.
     private func run(_ product: String, _ arguments: [String] = [], typing input: String) async throws
         -> ChildProcess.Ending
     {
-        let child = try ChildProcess(ChildProcess.builtProduct(product), arguments: arguments)
+        let child = try ChildProcess(
+            ChildProcess.builtProduct(product), arguments: arguments, environment: ["TERM": "xterm"])
         child.type(input)
         try child.endInput()
         return try await child.finish(within: WaitLimit.forAnEvent)
@@ -46,8 +48,13 @@ import Testing
         #expect(opened.output.contains("\nQuote alone\n"))
         let nowhere = try await run("quote-alone", ["quote/nowhere"], typing: "")
         #expect(nowhere.status == 64)
-        #expect(nowhere.errors == "quote-alone: no screen 'nowhere' in quote/nowhere; quote is the first one\n")
+        #expect(nowhere.errors == "quote-alone: no screen 'nowhere' in 'quote/nowhere'; quote is the first one\n")
         #expect(nowhere.output.isEmpty)
+        let hostile = try await run("quote-alone", ["quote/\u{1B}[2J\nx"], typing: "")
+        #expect(hostile.status == 64)
+        #expect(
+            hostile.errors
+                == "quote-alone: no screen '\\u{1B}[2J\\u{A}x' in 'quote/\\u{1B}[2J\\u{A}x'; quote is the first one\n")
         for arguments in [["quote", "quote"], ["--help"]] {
             let refused = try await run("quote-alone", arguments, typing: "")
             #expect(refused.status == 64)
@@ -56,8 +63,10 @@ import Testing
     }
 
     @Test func settingsAloneShowsTheDefaultScheduleAndItsFlow() async throws {
-        let run = try await run("settings-alone", typing: "1\n10:00\n\n\n1\nq\n")
+        let run = try await run("settings-alone", typing: "1\n10:00\n\n\n1\nb\nq\n")
         #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("\nSettings alone\nNotifications every 15 min from 10:00 to 21:00"))
         #expect(run.output.hasPrefix("Notification settings\nNotifications every 15 min from 09:00 to 21:00"))
         #expect(run.output.contains("Notifications every 15 min from 10:00 to 21:00"))
         #expect(run.output.contains("> 1\nSaved: every 15 min from 10:00 to 21:00"))
@@ -69,5 +78,48 @@ import Testing
         #expect(run.output.contains("Ada Lovelace\n"))
         #expect(run.output.contains("Favourite quote: \u{201C}Simplicity is prerequisite for reliability.\u{201D}"))
         #expect(run.output.contains("Edit quote\nA placeholder for Edit quote of the Quote feature"))
+        #expect(run.errors.isEmpty)
+    }
+
+    /// Its day starts at 09:14:50, so the first reminder, of the subject the example sets, comes ten seconds in,
+    /// below the screen, as the app shows one.
+    @Test func settingsAloneSendsItsFirstReminderTenSecondsIn() async throws {
+        let child = try ChildProcess(ChildProcess.builtProduct("settings-alone"), environment: [:])
+        try await child.waitForOutput("the reminder of 09:15", within: WaitLimit.forAnEvent) {
+            $0.contains("\nReminder 09:15 \u{2014} \u{201C}Less is more.\u{201D} \u{2014} Mies van der Rohe\n")
+        }
+        child.type("q\n")
+        #expect(try await child.finish(within: WaitLimit.forAnEvent).status == 0)
+    }
+
+    /// SIGINT ends the run with 130, as the app's does; a reader that goes away ends it with 0, not SIGPIPE.
+    @Test func sigintEndsWith130AndAReaderGoingAwayWith0() async throws {
+        let child = try ChildProcess(ChildProcess.builtProduct("quote-alone"), environment: [:])
+        try await child.waitForOutput("the first prompt", within: WaitLimit.forAnEvent) { $0.contains("> ") }
+        child.send(SIGINT)
+        let interrupted = try await child.finish(within: WaitLimit.forAnEvent)
+        #expect((interrupted.status, interrupted.reason) == (130, .exit))
+        let alone = "timeout -s KILL 20 '\(ChildProcess.builtProduct("quote-alone").path)'"
+        let pipeline = try ChildProcess(
+            URL(fileURLWithPath: "/bin/bash"),
+            arguments: ["-c", "yes 2 | \(alone) | head -c 100 >/dev/null; echo \"alone=${PIPESTATUS[1]}\""])
+        let ending = try await pipeline.finish(within: WaitLimit.forAnEvent)
+        #expect(ending.output == "alone=0\n", "137: still running when killed; 141: killed by SIGPIPE")
+    }
+
+    /// At a terminal, Ctrl-C is a key that ends the run with 130, and the terminal is given back.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func ctrlCAtATerminalEndsWith130() async throws {
+        let alone = "'\(ChildProcess.builtProduct("quote-alone").path)'; echo \"exit=$?\"; stty -a"
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", alone, "/dev/null"],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+        try await child.waitForOutput("the Quote screen", within: WaitLimit.forAnEvent) { $0.contains("Back\r\n> ") }
+        child.type("\u{03}")
+        try await child.waitForOutput("the end", within: WaitLimit.forAnEvent) { $0.contains("exit=130") }
+        let ending = try await child.finish(within: WaitLimit.forAnEvent)
+        let settings = (ending.output.components(separatedBy: "exit=130").last ?? "")
+            .components(separatedBy: .whitespacesAndNewlines)
+        #expect(["icanon", "echo", "isig"].allSatisfy(settings.contains))
     }
 }

@@ -26,9 +26,10 @@ enum GeneratedBlocks {
         blocks["folders"] = PackageTables.folders
         blocks["test-targets"] = PackageTables.testTargets(in: package)
         for (name, snippet) in Snippets.all(in: package).merging(
-            Snippets.scaffoldedRoot().merging(Snippets.scaffoldedAlone(), uniquingKeysWith: { $1 }), uniquingKeysWith: { $1 })
-            .merging(CompileSafetyTable.expectations(in: package), uniquingKeysWith: { $1 })
-        {
+            Snippets.scaffoldedRoot().merging(Snippets.scaffoldedAlone(), uniquingKeysWith: { $1 }),
+            uniquingKeysWith: { $1 }
+        )
+        .merging(CompileSafetyTable.expectations(in: package), uniquingKeysWith: { $1 }) {
             blocks[name] = snippet
         }
         return blocks

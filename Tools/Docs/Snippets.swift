@@ -49,7 +49,8 @@ enum Snippets {
             let member = fakes.firstMatch(of: /\n(    public var storage[^\n]*\n(?:        [^\n]*\n)*    }\n)/),
             let root = alone.firstMatch(of: /@MainActor\nfinal class HabitsAlone[\s\S]*?\n}\n/)
         else { return [:] }
-        let code = "public final class HabitsFakes: HabitsDependency {\n    …\n\(member.output.1)    …\n}\n\n\(root.output)"
+        let code =
+            "public final class HabitsFakes: HabitsDependency {\n    …\n\(member.output.1)    …\n}\n\n\(root.output)"
         return ["new-feature-alone": "```swift\n\(code.trimmingCharacters(in: .newlines))\n```"]
     }
 
