@@ -24,7 +24,8 @@ public enum FeatureAlone {
         let environment = ProcessInfo.processInfo.environment
         let console = EscapingConsole(
             StandardConsole(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
-        guard arguments.count <= 1, let link = arguments.first ?? Optional(first), !link.hasPrefix("-") else {
+        let link = arguments.first ?? first
+        guard arguments.count <= 1, !link.hasPrefix("-") else {
             console.writeError("usage: \(command) [LINK]   (\(first) by default; q quits)\n")
             return 64
         }

@@ -55,11 +55,22 @@ import Testing
         #expect(
             hostile.errors
                 == "quote-alone: no screen '\\u{1B}[2J\\u{A}x' in 'quote/\\u{1B}[2J\\u{A}x'; quote is the first one\n")
+        let emptySegment = try await run("quote-alone", ["quote/"], typing: "")
+        #expect(emptySegment.status == 64)
+        #expect(emptySegment.errors == "quote-alone: no screen '' in 'quote/'; quote is the first one\n")
         for arguments in [["quote", "quote"], ["--help"]] {
             let refused = try await run("quote-alone", arguments, typing: "")
             #expect(refused.status == 64)
             #expect(refused.errors == "usage: quote-alone [LINK]   (quote by default; q quits)\n")
         }
+    }
+
+    /// Each executable alone ends with its status: 64 for a link that opens nothing.
+    @Test(arguments: [("settings-alone", "settings"), ("profile-alone", "profile")])
+    func aLinkThatOpensNothingEndsWith64(product: String, first: String) async throws {
+        let run = try await run(product, ["\(first)/nowhere"], typing: "")
+        #expect(run.status == 64)
+        #expect(run.errors == "\(product): no screen 'nowhere' in '\(first)/nowhere'; \(first) is the first one\n")
     }
 
     @Test func settingsAloneShowsTheDefaultScheduleAndItsFlow() async throws {
@@ -115,6 +126,7 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", alone, "/dev/null"],
             environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
         try await child.waitForOutput("the Quote screen", within: WaitLimit.forAnEvent) { $0.contains("Back\r\n> ") }
+        #expect(child.outputSoFar.contains("\u{1B}[1mQuote\u{1B}[0m"), "a terminal's titles are styled")
         child.type("\u{03}")
         try await child.waitForOutput("the end", within: WaitLimit.forAnEvent) { $0.contains("exit=130") }
         let ending = try await child.finish(within: WaitLimit.forAnEvent)

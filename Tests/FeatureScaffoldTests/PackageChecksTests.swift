@@ -42,3 +42,42 @@ import Testing
         }
     }
 }
+
+/// What a new feature would write over is refused before anything is written: a folder of its own, its fakes' or
+/// its executable alone's, and a type its files declare, its fakes' storage among them.
+@Suite struct NewFeatureFoldersAndTypesTests {
+    /// A package with an empty main menu and `files` (path and text) besides.
+    private func package(with files: [String: String]) throws -> URL {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-checks-\(UUID())")
+        for (path, text) in files.merging(["App/Composition/RootComponent.swift": "entries: []"], uniquingKeysWith: +) {
+            let url = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return package
+    }
+
+    @Test(arguments: ["Modules/Habits", "Modules/HabitsFakes", "Modules/HabitsAlone", "App/Wiring/Habits"])
+    func aFolderTheFeatureWouldWriteIsRefused(folder: String) throws {
+        let package = try package(with: ["\(folder)/Kept.swift": ""])
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(throws: FeatureNames.Refusal("\(folder) exists already")) {
+            try FeatureNames.checked("Habits", item: "Habit", in: package)
+        }
+    }
+
+    @Test(arguments: ["Habit", "FakeHabitsStorage", "HabitsFakes", "HabitsAlone"])
+    func aTypeTheFeatureWouldDeclareIsRefused(type: String) throws {
+        let package = try package(with: ["Modules/Other/Other.swift": "struct \(type) {}\n"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(throws: FeatureNames.Refusal("a type named \(type) exists already")) {
+            try FeatureNames.checked("Habits", item: "Habit", in: package)
+        }
+    }
+
+    /// The command that runs a feature alone is its link's first segment, then `-alone`.
+    @Test func theCommandAloneIsTheFeaturesSegment() throws {
+        #expect(try FeatureNames("ReadingList", item: "Book", key: "5").aloneCommand == "reading-list-alone")
+    }
+}

@@ -11,6 +11,7 @@ import Testing
     /// the line that made the fakes.
     @Test(arguments: ["storage", "userSource", "favouriteQuote"])
     func aMemberUsedUnsetFailsTheTestNamingIt(member: String) {
+        // The place is where `ProfileFakes(` is called: a default argument's `#column` is its parenthesis's, 33.
         let madeAt = #line + 1
         let fakes = ProfileFakes()
         let members: [String: () -> Any] = [
@@ -22,8 +23,30 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue)
                 == ["The Profile fakes: \(member) was used but never set; set it first (fakes.\(member) = …)"]
-                && issue.sourceLocation?.line == madeAt
+                && issue.sourceLocation
+                    == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 33)
         }
+    }
+
+    /// The fake storage keeps what is saved, as a store would: the next load reads it, a reset's too.
+    @Test func theFakeStorageLoadsWhatWasSaved() {
+        let storage = FakePreferencesStorage()
+        #expect(storage.save(.everyone, for: .photos).settled == .saved)
+        #expect(storage.load()?[.photos] == .everyone)
+        #expect(storage.reset().settled == .saved)
+        #expect(storage.load() == .default)
+        #expect(storage.saved.map { $0[.photos] } == [.everyone, PrivacyPreferences.default[.photos]])
+    }
+
+    /// The quote's editor, given, is the one Edit favourite quote opens, not the placeholder.
+    @Test func anEditorGivenIsTheOneOpened() {
+        let given = ProfileUnderTest()
+        let editor = CountedDestination(title: "The test's editor")
+        given.fakes.favouriteQuoteEditor = editor.destination()
+        let stack = ScreenStack(ProfileDestination.profile, of: given.profile)
+        stack.type("4")
+        #expect(stack.top.title == "The test's editor")
+        #expect((editor.opened, given.fakes.quoteEditor.opened) == (1, 0))
     }
 
     /// Each member given is the one used; the user source left unset loads no user, saying why in one line.

@@ -91,6 +91,7 @@ import Testing
     /// A member used before the test gave it a value fails the test, naming the member and the feature, at
     /// the line that made the fakes; the feature goes on with an empty stand-in.
     @Test func theStorageUsedUnsetFailsTheTestNamingIt() {
+        // The place is where `QuoteFakes(` is called: a default argument's `#column` is its parenthesis's, 31.
         let madeAt = #line + 1
         let unset = QuoteFakes()
         withKnownIssue {
@@ -98,8 +99,17 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue)
                 == ["The Quote fakes: storage was used but never set; set it first (fakes.storage = …)"]
-                && issue.sourceLocation?.line == madeAt
+                && issue.sourceLocation
+                    == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 31)
         }
+    }
+
+    /// The fake storage keeps what is saved, as a store would: the next load reads it.
+    @Test func theFakeStorageLoadsWhatWasSaved() {
+        let storage = FakeQuoteStorage()
+        let quote = Quote(text: "Less is more.", author: "Mies")
+        #expect(storage.save(quote).settled == .saved)
+        #expect((storage.load(), storage.saved) == (quote, [quote]))
     }
 
     @Test func aStorageGivenIsTheOneUsed() {

@@ -11,6 +11,7 @@ import Testing
     /// the line that made the fakes.
     @Test(arguments: ["storage", "clock", "reminderInbox", "reminderSubject"])
     func aMemberUsedUnsetFailsTheTestNamingIt(member: String) {
+        // The place is where `SettingsFakes(` is called: a default argument's `#column` is its parenthesis's, 34.
         let madeAt = #line + 1
         let fakes = SettingsFakes()
         let members: [String: () -> Any] = [
@@ -22,8 +23,17 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue)
                 == ["The Settings fakes: \(member) was used but never set; set it first (fakes.\(member) = …)"]
-                && issue.sourceLocation?.line == madeAt
+                && issue.sourceLocation
+                    == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 34)
         }
+    }
+
+    /// The fake storage keeps what is saved, as a store would: the next load reads it.
+    @Test func theFakeStorageLoadsWhatWasSaved() {
+        let storage = FakeScheduleStorage()
+        let schedule = NotificationSchedule(start: time(7, 0), stop: time(8, 0), frequencyMinutes: 30)
+        #expect(storage.save(schedule).settled == .saved)
+        #expect((storage.load(), storage.saved) == (schedule, [schedule]))
     }
 
     /// Each member given is the one used.

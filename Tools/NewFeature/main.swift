@@ -58,8 +58,6 @@ do {
     written.undo()
     fail("new-feature: \(error); nothing was added", status: 1)
 }
-let aloneRun = "swift run \(names.aloneCommand)".padding(
-    toLength: max(32, names.aloneCommand.count + 11), withPad: " ", startingAt: 0)
 print(
     """
     Added \(names.module) (\(files.count) files) and its entry on the main menu. Next, as docs/adding-a-feature.md says:
@@ -67,7 +65,7 @@ print(
       swift format lint --strict --recursive Package.swift Modules App Tests   # `swift format -i -r …` fixes it
       swift run feature-graph-docs    # the docs' menu map, folders, test targets and component tree
       swift run feature-graph         # \(names.key) opens \(names.title)
-      \(aloneRun)# \(names.title) alone, over its fakes
+      swift run \(names.aloneCommand)   # \(names.title) alone, over its fakes
     """)
 
 /// What the command wrote, so that a step that fails can undo all of it: files it created, and the
