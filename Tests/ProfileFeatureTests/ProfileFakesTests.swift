@@ -25,6 +25,7 @@ import Testing
                 == ["The Profile fakes: \(member) was used but never set; set it first (fakes.\(member) = …)"]
                 && issue.sourceLocation
                     == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 33)
+                && issue.sourceLocation?.filePath == #filePath
         }
     }
 

@@ -101,6 +101,7 @@ import Testing
                 == ["The Quote fakes: storage was used but never set; set it first (fakes.storage = …)"]
                 && issue.sourceLocation
                     == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 31)
+                && issue.sourceLocation?.filePath == #filePath
         }
     }
 
