@@ -15,6 +15,6 @@ public final class PlaceholderRoute<Using> {
     }
 
     public var route: AnyDestination<Using> {
-        .placeholder(for: feature, destination) { [weak self] in self?.opened += 1 }
+        .placeholder(for: feature, destination) { self.opened += 1 }
     }
 }
