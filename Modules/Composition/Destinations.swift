@@ -16,7 +16,8 @@ public enum Arrival<Using> {
 }
 
 /// Another feature's destination, given to the feature whose component is `Using`: a value only the navigation
-/// stack opens. Only a navigation crossing makes one, and no other feature can answer with it.
+/// stack opens. Only a navigation crossing makes one that reaches a feature (a `placeholder` reaches none), and no
+/// other feature can answer with it.
 @MainActor
 public struct AnyDestination<Using> {
     let way: Way

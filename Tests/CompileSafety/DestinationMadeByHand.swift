@@ -3,7 +3,8 @@
 //
 // A destination made by hand would name no way to the feature it leads to: a dead button ("Nothing opens
 // there"), with no link and no edge in the graph. `AnyDestination` has no public initializer; the
-// navigation crossing the root hands a wiring makes it. With `-D FIXED` the crossing gives it, and the file
+// navigation crossing the root hands a wiring makes it. (`AnyDestination.placeholder`, for a feature run
+// alone or tested over its fakes, opens a screen naming the feature it stands for, and no feature.) With `-D FIXED` the crossing gives it, and the file
 // compiles.
 
 import Composition
