@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// MARK: - Features (each imports Core, Composition and TerminalScreen only) and their wirings
+// MARK: - Features (each imports Core, Composition and TerminalScreen only), their wirings, fakes and executables alone
 
 /// Each feature module beside its unit tests (its component over its fakes), its wiring, a target of its own
 /// that meets the feature's needs with adapters to the features it reaches, its fakes and its executable alone:
