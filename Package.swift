@@ -251,7 +251,8 @@ let package = Package(
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "LifetimeDiagnostics", "TestSupport"]),
         // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
-        .testTarget(name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "TestSupport"]),
+        .testTarget(
+            name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "Locking", "TestSupport"]),
         // Each check fails the test that breaks it, at the test's line, and a clean test passes.
         .testTarget(name: "LifetimeChecksTests", dependencies: ["LifetimeChecks", "Core", "LifetimeDiagnostics"]),
         // Round trips, migrations, files set aside, failed system calls, kill -9 mid-save, two writers.

@@ -80,8 +80,6 @@ struct Census {
 
     mutating func declare(_ kind: Int, living declared: ScopeLifetime) { kinds[kind].declared = declared }
 
-    func declared(of kind: Int) -> ScopeLifetime { kinds[kind].declared ?? .whileHeld }
-
     mutating func count(_ event: LifetimeEvent.Kind, _ kind: Int) {
         switch event {
         case .created: kinds[kind].created += 1
@@ -102,13 +100,15 @@ struct Census {
             member: member, captive: captive)
     }
 
-    /// A captive record of one component of `kind`, the `number`th made at its place, found so.
+    /// A captive record of one component of `kind`, the `number`th made at its place, declared to live `declared`,
+    /// found so.
     func captive(
-        _ kind: Int, number: Int, _ finding: CaptiveRecord.Finding, heldBy holders: [String], madeAt: String?
+        _ kind: Int, number: Int, declared: ScopeLifetime, _ finding: CaptiveRecord.Finding, heldBy holders: [String],
+        madeAt: String?
     ) -> CaptiveRecord {
         CaptiveRecord(
-            typeName: kinds[kind].name, path: path(of: kind) + (number > 1 ? "#\(number)" : ""),
-            declared: kinds[kind].declared ?? .whileHeld, finding: finding, heldBy: holders, madeAt: madeAt)
+            typeName: kinds[kind].name, path: path(of: kind) + (number > 1 ? "#\(number)" : ""), declared: declared,
+            finding: finding, heldBy: holders, madeAt: madeAt)
     }
 
     func records(alive: [Int]) -> [LifetimeRecord] {

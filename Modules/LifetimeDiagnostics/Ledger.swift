@@ -16,6 +16,7 @@ struct Ledger {
         let parent: ObjectIdentifier?
         /// Where it was made: `opened at …` for a visit the root began, else `made at …`, the place of the make.
         let madeAt: String?
+        let declared: ScopeLifetime
         let bound: Bound
         var sharedMembers: [SourcePlace] = []
         var hasEnded = false
@@ -38,6 +39,8 @@ struct Ledger {
         let kind: Int
         let scope: ObjectIdentifier
         let name: String
+        /// Which task started it is, so that what is told of the running tasks is told in the order started.
+        let serial: Int
     }
 
     private struct Watched {
@@ -55,6 +58,7 @@ struct Ledger {
     private var census = Census()
     private var liveScopes: [ObjectIdentifier: LiveScope] = [:]
     private var registrations = 0
+    private var tasksStarted = 0
     private var watched: [Watched] = []
     private var runningTasks: [ObjectIdentifier: RunningTask] = [:]
     private(set) var remadeShared: [RemadeShared] = []
@@ -172,7 +176,9 @@ struct Ledger {
     mutating func started(_ task: OwnedTask, by scope: Scope) {
         takeInReleases()
         let kind = census.kind(named: task.name, lifetime: .task, at: record(of: scope).place)
-        runningTasks[ObjectIdentifier(task)] = RunningTask(kind: kind, scope: ObjectIdentifier(scope), name: task.name)
+        tasksStarted += 1
+        runningTasks[ObjectIdentifier(task)] = RunningTask(
+            kind: kind, scope: ObjectIdentifier(scope), name: task.name, serial: tasksStarted)
         note(.created, kind)
     }
 
@@ -224,12 +230,13 @@ struct Ledger {
         }
     }
 
-    /// After the root has been let go of: whatever is still alive or running outlived the tree.
+    /// After the root has been let go of: whatever is still alive or running outlived the tree, told in the order
+    /// made and started.
     mutating func finish() {
         isFinished = true
         look(judging: true)
-        for scope in liveScopes.values { note(.outlived, scope.kind) }
-        for task in runningTasks.values { note(.outlived, task.kind) }
+        for scope in liveScopes.values.sorted(by: { $0.serial < $1.serial }) { note(.outlived, scope.kind) }
+        for task in runningTasksInOrderStarted() { note(.outlived, task.kind) }
     }
 
     // MARK: - Bookkeeping
@@ -237,6 +244,10 @@ struct Ledger {
     /// The components alive that meet `condition`, in the order made, as a look tells what it finds.
     private func liveScopes(inOrderMade condition: (LiveScope) -> Bool) -> [ObjectIdentifier] {
         liveScopes.filter { condition($0.value) }.sorted { $0.value.serial < $1.value.serial }.map(\.key)
+    }
+
+    private func runningTasksInOrderStarted() -> [RunningTask] {
+        runningTasks.values.sorted { $0.serial < $1.serial }
     }
 
     private func isScope(_ scope: ObjectIdentifier, atOrBelow ancestor: ObjectIdentifier) -> Bool {
@@ -278,7 +289,7 @@ struct Ledger {
         let holder = describe(keeper)
         var above: ObjectIdentifier? = object
         while let current = above, liveScopes[current] != nil {
-            let what = current == object ? "" : ", which keeps \(path(of: object))"
+            let what = current == object ? "" : ", which keeps \(numberedPath(of: object))"
             liveScopes[current]?.holders.append(holder + what)
             above = liveScopes[current]?.parent
         }
@@ -302,7 +313,7 @@ struct Ledger {
     private func holders(of scope: ObjectIdentifier) -> [String] {
         var holders: [String] = []
         for holder in liveScopes[scope]?.holders ?? [] where !holders.contains(holder) { holders.append(holder) }
-        for task in runningTasks.values where task.scope == scope {
+        for task in runningTasksInOrderStarted() where task.scope == scope {
             holders.append(
                 "its own task \u{201C}\(task.name)\u{201D}, still running: if the task holds it, the two keep each "
                     + "other (a cycle), since a component cancels its tasks only once released")
@@ -314,20 +325,22 @@ struct Ledger {
     private mutating func find(_ scope: ObjectIdentifier, _ finding: CaptiveRecord.Finding, heldBy: [String] = []) {
         guard let live = liveScopes[scope], !captive.hasFinding(of: scope) else { return }
         let kind = live.kind
-        let record = census.captive(kind, number: live.number, finding, heldBy: heldBy, madeAt: live.madeAt)
+        let record = census.captive(
+            kind, number: live.number, declared: live.declared, finding, heldBy: heldBy, madeAt: live.madeAt)
         captive.add(record, of: scope)
         if isTelling { events.append(census.event(.captive, kind, captive: record)) }
     }
 
-    private func path(of scope: ObjectIdentifier) -> String {
-        liveScopes[scope].map { census.path(of: $0.kind) } ?? "?"
+    /// `^->Root->Profile#2`: the path, and which component made there it is after the first.
+    private func numberedPath(of scope: ObjectIdentifier) -> String {
+        guard let live = liveScopes[scope] else { return "?" }
+        return census.path(of: live.kind) + (live.number > 1 ? "#\(live.number)" : "")
     }
 
     /// `^->Root->Profile#2 (per visit)`.
     private func describe(_ scope: ObjectIdentifier) -> String {
         guard let live = liveScopes[scope] else { return "?" }
-        let number = live.number > 1 ? "#\(live.number)" : ""
-        return "\(census.path(of: live.kind))\(number) (\(census.declared(of: live.kind)))"
+        return "\(numberedPath(of: scope)) (\(live.declared))"
     }
 
     /// `^->Root->Quote (kept for the run), in its shared member at QuoteFeature/QuoteComponent.swift:9:44`.
@@ -353,7 +366,7 @@ struct Ledger {
         census.declare(kind, living: declared)
         let record = LiveScope(
             place: place, number: number, kind: kind, serial: registrations, type: ObjectIdentifier(type(of: scope)),
-            parent: parent, madeAt: madeAt, bound: Bound(declared))
+            parent: parent, madeAt: madeAt, declared: declared, bound: Bound(declared))
         liveScopes[ObjectIdentifier(scope)] = record
         note(.created, record.kind)
         return record

@@ -45,6 +45,7 @@ public final class LifetimeTracker: LifetimeObserver {
     /// released before the run ends.
     public func lifetimeEnded(of scope: Scope) {
         ledger.lifetimeEnded(of: scope)
+        tell()
     }
 
     /// The run has ended: what was declared to live shorter and is still alive is captive. Call it before
@@ -56,7 +57,8 @@ public final class LifetimeTracker: LifetimeObserver {
 
     /// The path of the component that made `object`; `nil` for one no component of this tree reported.
     public func pathOfMaker(of object: AnyObject) -> String? {
-        ledger.pathOfMaker(of: object)
+        defer { tell() }
+        return ledger.pathOfMaker(of: object)
     }
 
     public var remadeShared: [RemadeShared] { ledger.remadeShared }

@@ -101,18 +101,29 @@ import Testing
     }
 
     /// Once the root is let go of, `finish` tells whatever is still alive as having outlived the tree —
-    /// components, what they made, and tasks — before it returns: a test's last look needs nothing more.
-    @Test func finishReportsWhatIsStillAliveOnceTheRootIsGone() async {
+    /// what the components made, then the components in the order made, then tasks — before it returns: a test's
+    /// last look needs nothing more.
+    @Test func finishReportsWhatIsStillAliveOnceTheRootIsGoneInTheOrderMade() async {
         let tracker = LifetimeTracker()
-        var told: Set<String> = []
-        tracker.onEvent = { if $0.kind == .outlived { told.insert($0.typeName) } }
+        var told: [String] = []
+        tracker.onEvent = { if $0.kind == .outlived { told.append("\($0)") } }
         var root: SessionRoot? = SessionRoot(observer: tracker)
         let leaked = root?.session
         let widget = leaked?.sharedWidget
         root = nil
         await tracker.finish()
-        #expect(told == ["SessionRoot", "Session", "Widget"])
-        #expect(Set(tracker.outlived.map(\.typeName)) == told)
+        #expect(
+            told == [
+                "[lifetime] outlived Widget (shared) ^->Root->Session",
+                "[lifetime] outlived SessionRoot (scope) ^->Root",
+                "[lifetime] outlived Session (scope) ^->Root->Session",
+            ])
+        #expect(
+            tracker.outlived.map(\.description) == [
+                "Widget (shared) ^->Root->Session, alive after the component that made it was released",
+                "SessionRoot (scope) ^->Root, alive after the component that made it was released",
+                "Session (scope) ^->Root->Session, alive after the component that made it was released",
+            ])
         withExtendedLifetime((leaked, widget)) {}
     }
 }
