@@ -154,16 +154,20 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == merged)
     }
 
-    /// Two stores of one folder in one process, each updating at once on its own writer thread: the lock
-    /// between them keeps both edits, and the sanitizer sees whatever the two writers share.
+    /// Two new stores of one folder in one process, each making its first update at once, written by each store's
+    /// own writer thread: the lock between them keeps both edits, and the sanitizer sees whatever the two writers
+    /// share. Ten rounds, each two new stores on a new folder, so that what a writer fills at its first write is
+    /// written by both at once in every round.
     @Test func twoStoresUpdatingAtOnceInOneProcessLoseNoEdit() async throws {
-        let directory = TemporaryDirectory()
-        let first = FileKeyValueStore(directory: directory.url) { _ in }
-        let second = FileKeyValueStore(directory: directory.url) { _ in }
-        async let posts = first.update(key, default: [:]) { $0["posts"] = 1 }
-        async let photos = second.update(key, default: [:]) { $0["photos"] = 2 }
-        _ = try await (posts, photos)
-        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == ["posts": 1, "photos": 2])
+        for _ in 0..<10 {
+            let directory = TemporaryDirectory()
+            let first = FileKeyValueStore(directory: directory.url) { _ in }
+            let second = FileKeyValueStore(directory: directory.url) { _ in }
+            async let posts = first.update(key, default: [:]) { $0["posts"] = 1 }
+            async let photos = second.update(key, default: [:]) { $0["photos"] = 2 }
+            _ = try await (posts, photos)
+            #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == ["posts": 1, "photos": 2])
+        }
     }
 
     /// A file another run wrote at exactly the size cap is still a stored value: the update applies to it.

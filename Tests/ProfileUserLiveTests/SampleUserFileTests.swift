@@ -14,25 +14,16 @@ import Testing
         #expect(user.friends.count == 3)
     }
 
-    /// Loads of one file in flight at once each read the whole user: nothing they share is written unguarded,
-    /// nothing read by one is lost to another. A hundred on each of two threads of their own, so that the
-    /// sanitizer sees two of them unordered in every run (docs/testing.md, "Two of it in flight").
-    @Test func loadsInFlightAtOnceEachReadTheUser() async throws {
-        let file = SampleUserFile()
-        let threads = [ThreadExecutor(), ThreadExecutor()]
-        let users = try await withThrowingTaskGroup(of: [ProfileUser].self) { group in
-            for thread in threads {
-                group.addTask(executorPreference: thread) {
-                    var users: [ProfileUser] = []
-                    for _ in 0..<100 { users.append(try await file.loadUser()) }
-                    return users
-                }
-            }
-            return try await group.reduce(into: []) { $0 += $1 }
-        }
-        #expect(users.count == 200)
-        #expect(users.first?.name == "Ada Lovelace")
-        #expect(users.allSatisfy { $0 == users.first })
+    /// Two loads of a new loader in flight at once each read the whole user: nothing they share is written
+    /// unguarded, nothing read by one is lost to another. Fifty rounds, each a new loader whose two first loads are
+    /// let go together on two threads of their own, so that the sanitizer sees a first fill of anything they share
+    /// in every run (docs/testing.md, "Two of it in flight").
+    @Test func twoFirstLoadsInFlightAtOnceEachReadTheUser() async throws {
+        let rounds = try await twoAtOnce(rounds: 50, fresh: { SampleUserFile() }) { try await $0.loadUser() }
+        #expect(rounds.count == 50)
+        #expect(
+            rounds.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.name == "Ada Lovelace" && $0.friends.count == 3 } })
+        #expect(rounds.joined().allSatisfy { $0 == rounds.first?.first })
     }
 
     @Test(arguments: [

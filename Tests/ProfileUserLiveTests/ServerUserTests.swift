@@ -76,17 +76,18 @@ struct ServerUserTests {
         }
     }
 
-    /// Two loads in flight at once on the one session a `ServerUser` keeps, while a third source's answer is
-    /// refused past the limit: each load is answered its own, and the sanitizer sees whatever they share.
-    @Test func twoLoadsInFlightAtOnceAreEachAnsweredTheirOwn() async throws {
+    /// Two loads in flight at once on the one session a new `ServerUser` keeps, while a third source's answer is
+    /// refused past the limit: each load is answered its own. Twenty rounds, each a new source whose two first
+    /// loads are let go together on two threads of their own, so the sanitizer sees whatever they share.
+    @Test func twoFirstLoadsInFlightAtOnceAreEachAnsweredTheirOwn() async throws {
         let grace = try LocalHTTPServer(response: .answer(status: 200, body: Self.grace))
         let huge = try LocalHTTPServer(response: .answer(status: 200, body: Data(repeating: 0x20, count: 200_000)))
-        let source = ServerUser(url: grace.url, clock: ContinuousClock())
         let other = ServerUser(url: huge.url, clock: ContinuousClock())
-        async let first = source.loadUser()
-        async let second = source.loadUser()
         let refused = Task { try await other.loadUser() }
-        #expect(try await [first.name, second.name] == ["Grace Hopper", "Grace Hopper"])
+        let rounds = try await twoAtOnce(rounds: 20, fresh: { ServerUser(url: grace.url, clock: ContinuousClock()) }) {
+            try await $0.loadUser().name
+        }
+        #expect(rounds == Array(repeating: ["Grace Hopper", "Grace Hopper"], count: 20))
         guard case .failure(let error) = await refused.result else {
             Issue.record("an answer of 200,000 bytes was taken")
             return

@@ -145,21 +145,25 @@ struct RemindersTests {
         #expect(inbox.delivered.isEmpty)
     }
 
-    /// Two schedulers in flight at once, off the main actor, on one clock, inbox and subject: each delivers
-    /// its reminder when the time comes, and the sanitizer sees whatever they share.
+    /// Two runs of a new scheduler in flight at once, off the main actor, on one clock, inbox and subject: each
+    /// delivers its reminder when the time comes. Five rounds, each a new scheduler whose two runs are let go
+    /// together on two threads of their own, so the sanitizer sees whatever they share from their first step.
     @Test func twoSchedulersInFlightAtOnceEachDeliver() async {
-        let clock = ManualClock()
-        let inbox = SpyReminderInbox()
-        let scheduler = ReminderScheduler(
-            schedule: .default, time: DayClock(clock: clock, timeOfDay: { .seconds(9 * 3600 + 14 * 60) }),
-            inbox: inbox, subject: FakeReminderSubject("Less is more."))
-        let tasks = [Task { await scheduler.run() }, Task { await scheduler.run() }]
-        await clock.untilSleeping(2)
-        clock.advance(by: .seconds(60))
-        await inbox.untilDelivered(2)
-        for task in tasks { task.cancel() }
-        for task in tasks { await ended(task) }
-        #expect(inbox.lines == Array(repeating: "Reminder 09:15 \u{2014} Less is more.", count: 2))
+        let threads = TwoThreads()
+        for _ in 0..<5 {
+            let clock = ManualClock()
+            let inbox = SpyReminderInbox()
+            let scheduler = ReminderScheduler(
+                schedule: .default, time: DayClock(clock: clock, timeOfDay: { .seconds(9 * 3600 + 14 * 60) }),
+                inbox: inbox, subject: FakeReminderSubject("Less is more."))
+            let tasks = threads.start { await scheduler.run() }
+            await clock.untilSleeping(2)
+            clock.advance(by: .seconds(60))
+            await inbox.untilDelivered(2)
+            for task in tasks { task.cancel() }
+            for task in tasks { await ended(task, "a scheduler's run, cancelled") }
+            #expect(inbox.lines == Array(repeating: "Reminder 09:15 \u{2014} Less is more.", count: 2))
+        }
     }
 
     /// The feature's always-on work starts with its component: nobody outside the feature starts it.
