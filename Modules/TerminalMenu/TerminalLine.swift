@@ -82,19 +82,11 @@ final class TerminalLine: Sendable {
 
     func readLine() -> Read {
         var editor = LineEditor()
+        var bytes = TerminalBytes(descriptor: input)
         startLine()
         defer { state.withLock { $0.isTyping = false } }
-        var byte: UInt8 = 0
         while true {
-            let outcome: LineEditor.Outcome
-            if editor.isInAPaste, !Self.bytesCome(on: input, within: Self.pasteQuiet) {
-                outcome = editor.pasteWentQuiet()
-            } else {
-                let count = read(input, &byte, 1)
-                if count < 0 && errno == EINTR { continue }
-                guard count == 1 else { return .end }
-                outcome = editor.take(byte)
-            }
+            guard let outcome = editor.next(from: &bytes) else { return .end }
             switch outcome {
             case .none:
                 continue
@@ -132,16 +124,6 @@ final class TerminalLine: Sendable {
                 show { Array("\r\u{1B}[J".utf8) + $0.prompt + $0.typed }
             }
         }
-    }
-
-    /// How long a paste may go quiet before its end mark is taken as lost, in milliseconds: a terminal sends a
-    /// paste at once, so a second of silence inside one means the mark will not come.
-    static let pasteQuiet: Int32 = 1000
-
-    /// Whether `input` has a byte to read, or something to say (an error, a hang-up), within `milliseconds`.
-    private static func bytesCome(on input: Int32, within milliseconds: Int32) -> Bool {
-        var watched = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        return poll(&watched, 1, milliseconds) != 0
     }
 
     /// Back to the row where `shown` starts, however many rows it wraps onto, and clear from there down.

@@ -176,6 +176,15 @@ import Testing
             QualifiedName(of: FeatureEdge.Kind.self) == QualifiedName(module: "GraphExport", name: "FeatureEdge.Kind"))
     }
 
+    /// A protocol's existential is named as the protocol, its module whole; Swift prints one with a primary
+    /// associated type `any …`, which is cut, nothing more or less.
+    @Test func aNeedIsNamedAsItsProtocol() {
+        #expect(
+            QualifiedName(of: (any FavouriteQuoteSource).self)
+                == QualifiedName(module: "ProfileFeature", name: "FavouriteQuoteSource"))
+        #expect(QualifiedName(of: (any ItemSource<Int>).self) == QualifiedName(module: "AppTests", name: "ItemSource"))
+    }
+
     /// A prompt's screen is listed with the prompts Enter leads to after it: Edit quote asks for the text,
     /// then the author; a screen of three prompts lists the two after the first.
     @Test func theWalkListsThePromptsEnterLeadsTo() throws {
@@ -275,7 +284,10 @@ import Testing
         await #expect(AppRun(["graph", "--format", "dot"], input: "").output == GraphFormat.dot.render(graph))
         let unknown = await AppRun(["graph", "--format=svg"], input: "")
         #expect(unknown.status == .usage)
-        #expect(unknown.errors.hasPrefix("feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"))
+        #expect(
+            unknown.errors
+                == "feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"
+                + "Run 'feature-graph --help' for usage.\n")
     }
 }
 
@@ -336,3 +348,8 @@ private final class ThreePrompts: Screen {
 /// Two needs of one test feature, for the order of edges that differ only in their protocol.
 protocol AlphaNeed {}
 protocol BetaNeed {}
+
+/// A need with a primary associated type, which Swift prints as `any ItemSource<…>`.
+protocol ItemSource<Item> {
+    associatedtype Item
+}

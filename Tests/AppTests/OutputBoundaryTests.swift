@@ -32,7 +32,12 @@ import Testing
 
         let run = await AppRun(input: "1\nb\nq\n", dataDirectory: data)
 
-        #expect(run.errors.contains("holds a value FeatureGraph refuses (text has a control character;"))
+        let moved = data.fileNames.first { $0.hasPrefix("quote.json.unreadable-") } ?? "nothing"
+        #expect(
+            run.errors
+                == "\(data.url.path)/quote.json holds a value FeatureGraph refuses (text has a control character; a "
+                + "quote is 1 to 500 characters, not only spaces, without control characters); it was moved to \(moved) "
+                + "and defaults are used.\n")
         #expect(run.output.contains("\u{2014} Albert Einstein"))
         #expect(!(run.output + run.errors).unicodeScalars.contains { VisibleText.isHidden($0) })
     }
@@ -46,7 +51,10 @@ import Testing
             edges: .test(console: console, environment: [:]))
 
         #expect(status == .success)
-        #expect(console.errors.contains("data\\u{1B}]0;pwned\\u{7} is a file"))
+        #expect(
+            console.errors
+                == "The data directory \(parent.url.path)/data\\u{1B}]0;pwned\\u{7} is a file, not a folder; changes are "
+                + "kept for this session only. Choose another folder with --data-dir.\n")
         #expect(!console.errors.unicodeScalars.contains { VisibleText.isHidden($0) })
     }
 

@@ -56,8 +56,15 @@ import Testing
         let captive = tree?.root.component(\.settings)  // held past the end of the run, and with it the root
         tree = nil
         await tracker.finish()
-        #expect(lines.contains("[lifetime] outlived SettingsComponent (scope) ^->Root->Settings"))
-        #expect(lines.contains("[lifetime] outlived RootComponent (scope) ^->Root"))
+        #expect(
+            lines.filter { $0.hasPrefix("[lifetime] outlived") } == [
+                "[lifetime] outlived InMemoryKeyValueStore (eager) ^->Root",
+                "[lifetime] outlived ScheduleModel (shared) ^->Root->Settings",
+                "[lifetime] outlived Reminders (shared) ^->Root->Settings",
+                "[lifetime] outlived RootComponent (scope) ^->Root",
+                "[lifetime] outlived SettingsComponent (scope) ^->Root->Settings",
+                "[lifetime] outlived task reminders ^->Root->Settings",
+            ])
         withExtendedLifetime(captive) {}
     }
 

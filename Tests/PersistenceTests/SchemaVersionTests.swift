@@ -67,7 +67,10 @@ import Testing
         let error = await #expect(throws: StoreError.self) {
             try await store.save(Note(text: "past", stars: 0), for: older)
         }
-        #expect(error?.description.contains("a newer version of FeatureGraph wrote it") == true)
+        #expect(
+            error?.description
+                == "Could not save to \(directory.url.path)/note.json: a newer version of FeatureGraph wrote it, and "
+                + "this one will not overwrite it; update FeatureGraph to change it")
         #expect(try directory.read("note.json").contains("future"))
     }
 

@@ -116,8 +116,11 @@ import Testing
             try await store.save(Note(text: "x", stars: 0), for: key)
             Issue.record("saving under a file should fail")
         } catch {
-            #expect(error.description.hasPrefix("Could not save to \(parent.url.path)/blocker/data/note.json: "))
-            #expect(!error.description.contains("\n"))
+            #expect(
+                error.description
+                    == "Could not save to \(parent.url.path)/blocker/data/note.json: the folder \(parent.url.path)/"
+                    + "blocker/data could not be created: part of that path is a file, not a folder; choose another "
+                    + "folder with --data-dir")
         }
     }
 

@@ -66,6 +66,8 @@ import Testing
             ])
         #expect(stack.navigation.link == "quote/remind")
         #expect(fakes.settings.opened == 1)
+        stack.type(["b", "2"])
+        #expect(fakes.settings.opened == 2)
         stack.type(["b", "1"])
         #expect(stack.top is EditQuoteScreen)
         #expect(stack.navigation.link == "quote/edit")

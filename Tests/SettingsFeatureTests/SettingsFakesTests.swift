@@ -37,6 +37,21 @@ import Testing
         #expect((storage.load(), storage.saved) == (schedule, [schedule]))
     }
 
+    /// Told to fail, the fake storage keeps nothing of a save: nothing recorded, the schedule before it loaded, and
+    /// the failure said, as a read-only data directory would.
+    @Test func theFakeStorageToldToFailKeepsNothingOfASave() {
+        let before = NotificationSchedule(start: time(7, 0), stop: time(8, 0), frequencyMinutes: 30)
+        let storage = FakeScheduleStorage(stored: before)
+        storage.failsToSave = true
+        let outcome = storage.save(NotificationSchedule(start: time(9, 0), stop: time(10, 0), frequencyMinutes: 5))
+        #expect(storage.saved == [])
+        #expect(storage.load() == before)
+        #expect(
+            outcome.settled
+                == .keptForThisSession(
+                    reason: "Could not save to /data/notification-schedule.json: Read-only file system"))
+    }
+
     /// Each member given is the one used.
     @Test func eachMemberGivenIsTheOneUsed() {
         let given = SettingsUnderTest()

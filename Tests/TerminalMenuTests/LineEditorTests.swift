@@ -111,6 +111,43 @@ struct LineEditorTests {
         #expect(editor.take(0x0D) == .line("q", linesDropped: 0))
     }
 
+    /// The quiet that ends a paste is a second, at its boundary: a paste that pauses just under it is still one
+    /// paste, its end mark taken when it comes; one that pauses just over it is over at the pause, and what comes
+    /// after is typed. Pauses are on the test's own clock, so the boundary is exact on a busy machine.
+    @Test func aPasteEndsAfterASecondOfQuietAndNotBefore() {
+        let pasted = "\u{1B}[200~first line\rsecond"
+        let rest = " line\u{1B}[201~"
+        #expect(
+            outcomes([(.zero, pasted), (.milliseconds(999), rest), (.zero, "q\r")])
+                == Self.echoes("first line") + [.line("first line", linesDropped: 1)] + Self.echoes("q")
+                + [.line("q", linesDropped: 0)])
+        #expect(
+            outcomes([(.zero, pasted), (.milliseconds(1_001), rest), (.zero, "q\r")])
+                == Self.echoes("first line") + [.line("first line", linesDropped: 1)] + Self.echoes(" lineq")
+                + [.line(" lineq", linesDropped: 0)])
+    }
+
+    /// Outside a paste no wait is asked: a pause of any length between keys is only a person thinking.
+    @Test func outsideAPasteAPauseIsNoQuiet() {
+        #expect(
+            outcomes([(.zero, "a"), (.seconds(60), "b\r")])
+                == Self.echoes("ab") + [.line("ab", linesDropped: 0)])
+    }
+
+    /// What `parts` make of the line, each part's bytes after its pause, read as `TerminalLine` reads them; the
+    /// outcomes that show or answer something, in order.
+    private func outcomes(_ parts: [(after: Duration, text: String)]) -> [LineEditor.Outcome] {
+        var bytes = PausedBytes(parts)
+        var editor = LineEditor()
+        var outcomes: [LineEditor.Outcome] = []
+        while let outcome = editor.next(from: &bytes) {
+            if outcome != .none { outcomes.append(outcome) }
+        }
+        return outcomes
+    }
+
+    private static func echoes(_ text: String) -> [LineEditor.Outcome] { text.utf8.map { .echo([$0]) } }
+
     /// Quiet before its first line ended, a paste leaves what it held typed: Enter takes it.
     @Test func aPasteThatWentQuietBeforeItsFirstLineEndedStaysTyped() {
         var editor = LineEditor()
@@ -135,5 +172,27 @@ struct LineEditorTests {
         #expect(editor.pasteWentQuiet() == .none)
         for byte in "[Ab".utf8 { _ = editor.take(byte) }
         #expect(editor.take(0x0D) == .line("b", linesDropped: 0))
+    }
+}
+
+/// Bytes with pauses before them on a clock the test keeps: a byte comes within a wait when its pause is shorter,
+/// and a wait that passes with none takes its time off the pause.
+private struct PausedBytes: TypedBytes {
+    private var pending: [(pause: Duration, byte: UInt8)]
+
+    init(_ parts: [(after: Duration, text: String)]) {
+        pending = parts.flatMap { part in
+            part.text.utf8.enumerated().map { ($0.offset == 0 ? part.after : .zero, $0.element) }
+        }
+    }
+
+    mutating func next() -> UInt8? {
+        pending.isEmpty ? nil : pending.removeFirst().byte
+    }
+
+    mutating func comes(within wait: Duration) -> Bool {
+        guard let first = pending.first, first.pause >= wait else { return true }
+        pending[0].pause -= wait
+        return false
     }
 }
