@@ -226,7 +226,7 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // The prompt grammar, and ObservedContent derived again only on a change.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "TestSupport"]),
-        // Declarations and crossings on a root of two features: one made for the run, one per visit, each use counted.
+        // Declarations and crossings, each use counted; the navigation stack held to a model of a stack over generated runs.
         .testTarget(
             name: "CompositionTests",
             dependencies: ["Composition", "Core", "LifetimeDiagnostics", "TerminalScreen", "TestSupport"]),
@@ -250,7 +250,7 @@ let package = Package(
         .testTarget(name: "ProfileUserLiveTests", dependencies: ["ProfileUserLive", "ProfileFeature", "TestSupport"]),
         // Lifetimes defined outside Core, on its public extension point only.
         .testTarget(name: "LifetimeExtensionTests", dependencies: ["Core", "LifetimeDiagnostics", "TestSupport"]),
-        // The tracker: counts, releases reported as they happen, outlived instances, the trace's lines.
+        // The tracker: counts, releases as they happen, the trace; every rule held to a model over generated runs.
         .testTarget(
             name: "LifetimeDiagnosticsTests", dependencies: ["LifetimeDiagnostics", "Core", "Locking", "TestSupport"]),
         // Each check fails the test that breaks it, at the test's line, and a clean test passes.
