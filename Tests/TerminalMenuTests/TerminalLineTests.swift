@@ -152,3 +152,18 @@ struct TerminalLineTests {
         return read.stream
     }
 }
+
+/// The terminal's bytes as `TerminalLine` reads them.
+@Suite struct TerminalBytesTests {
+    /// The end of input is the end, whatever an earlier call left in errno: an interruption is retried only
+    /// when the read itself was interrupted.
+    @Test func theEndOfInputEndsThoughErrnoStillSaysInterrupted() throws {
+        let pipe = try #require(CloseOnExec.pipe())
+        try pipe.writing.write(contentsOf: Data("a".utf8))
+        try pipe.writing.close()
+        var bytes = TerminalBytes(descriptor: pipe.reading.fileDescriptor)
+        #expect(bytes.next() == UInt8(ascii: "a"))
+        errno = EINTR
+        #expect(bytes.next() == nil)
+    }
+}
