@@ -18,7 +18,7 @@ _feature_graph() {
     elif ((${#words[@]} == 0)); then
         COMPREPLY=($(compgen -W "open resume links graph completion" -- "$current"))
     elif ((${#words[@]} == 1)) && [[ ${words[0]} == open ]]; then
-        COMPREPLY=($(compgen -W "quote quote/edit quote/remind quote/remind/schedule settings settings/schedule profile profile/view-as profile/privacy profile/privacy/photos profile/privacy/friends-list profile/privacy/posts profile/privacy/video-calls profile/privacy/messages profile/edit-quote diagnostics" -- "$current"))
+        COMPREPLY=($(compgen -W "{links}" -- "$current"))
     elif ((${#words[@]} == 1)) && [[ ${words[0]} == completion ]]; then
         COMPREPLY=($(compgen -W "bash zsh fish" -- "$current"))
     fi

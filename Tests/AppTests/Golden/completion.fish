@@ -14,7 +14,7 @@ function __feature_graph_typed
 end
 complete -c feature-graph -f
 complete -c feature-graph -n 'test (count (__feature_graph_typed)) = 0' -a 'open resume links graph completion'
-complete -c feature-graph -n 'test "$(__feature_graph_typed)" = open' -a 'quote quote/edit quote/remind quote/remind/schedule settings settings/schedule profile profile/view-as profile/privacy profile/privacy/photos profile/privacy/friends-list profile/privacy/posts profile/privacy/video-calls profile/privacy/messages profile/edit-quote diagnostics'
+complete -c feature-graph -n 'test "$(__feature_graph_typed)" = open' -a '{links}'
 complete -c feature-graph -n 'test "$(__feature_graph_typed)" = completion' -a 'bash zsh fish'
 complete -c feature-graph -l format -x -a 'text mermaid dot'
 complete -c feature-graph -l data-dir -x -a '(__fish_complete_directories)'

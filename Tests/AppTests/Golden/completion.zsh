@@ -2,7 +2,7 @@
 # feature-graph completion for zsh: eval "$(feature-graph completion zsh)" in ~/.zshrc, or put it on $fpath
 # as _feature-graph. It loads zsh's completion system if nothing has yet.
 _feature_graph() {
-    local -a links=(quote quote/edit quote/remind quote/remind/schedule settings settings/schedule profile profile/view-as profile/privacy profile/privacy/photos profile/privacy/friends-list profile/privacy/posts profile/privacy/video-calls profile/privacy/messages profile/edit-quote diagnostics) typed
+    local -a links=({links}) typed
     local index
     case ${words[CURRENT-1]} in
         --format) compadd -- text mermaid dot; return ;;
