@@ -1,18 +1,24 @@
 import Core
 
-/// How long a feature's component lives, as a type the compiler checks each crossing against.
+/// How long a feature's component lives, as a type the compiler checks each crossing against: kept for the run or
+/// per visit, and no third, since saying a lifetime takes a `FeatureScope`, which only this module makes.
 public protocol FeatureLifetime {
-    static var declared: ScopeLifetime { get }
+    static var scope: FeatureScope { get }
+}
+
+/// One of the two lifetimes a feature's component may have, as Core is told it.
+public struct FeatureScope: Sendable {
+    let declared: ScopeLifetime
 }
 
 /// Made at boot, one per root: the only kind another feature may read data from.
 public enum KeptForTheRun: FeatureLifetime {
-    public static var declared: ScopeLifetime { .run }
+    public static var scope: FeatureScope { FeatureScope(declared: .run) }
 }
 
 /// A new component each time the stack opens the feature from outside it, ended when that entry leaves.
 public enum MadePerVisit: FeatureLifetime {
-    public static var declared: ScopeLifetime { .visit }
+    public static var scope: FeatureScope { FeatureScope(declared: .visit) }
 }
 
 /// A feature's component, which only a root's declaration makes, living as `Lifetime` says:
@@ -20,7 +26,7 @@ public enum MadePerVisit: FeatureLifetime {
 @MainActor
 open class FeatureComponent<Dependency, Lifetime: FeatureLifetime>: Component<Dependency>, DeclaredComponent {
     public required init(_ place: consuming FeaturePlace<Dependency>) {
-        super.init(parent: place.root, dependency: place.dependency, lifetime: Lifetime.declared)
+        super.init(parent: place.root, dependency: place.dependency, lifetime: Lifetime.scope.declared)
     }
 }
 

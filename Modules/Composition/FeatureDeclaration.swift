@@ -18,7 +18,7 @@ public final class FeatureDeclaration<Root: FeatureRoot, Component: Scope> {
         wiredBy wiring: @escaping @MainActor (borrowing RootWiring<Root, Component>) -> Component.Dependency
     ) where Component: DeclaredComponent & DestinationScreens {
         place = SourcePlace(fileID: fileID, line: line, column: column)
-        isKept = Component.Lifetime.declared == .run
+        isKept = Component.Lifetime.self == KeptForTheRun.self
         make = { root in Component(FeaturePlace(root: root, dependency: wiring(RootWiring(root)))) }
         opening = { component, endVisit in Opening(component, endingVisit: endVisit) }
         readAlone = { root, telling in wiring(RootWiring(root, telling: telling)) }

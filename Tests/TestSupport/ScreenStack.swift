@@ -62,7 +62,7 @@ extension BootstrapComponent {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Component {
         let make = { Component(FeaturePlace(root: self, dependency: dependency)) }
-        guard Component.Lifetime.declared == .visit else { return make() }
+        guard Component.Lifetime.self == MadePerVisit.self else { return make() }
         return beginVisit(openedAt: SourcePlace(fileID: fileID, line: line, column: column), make)
     }
 }
