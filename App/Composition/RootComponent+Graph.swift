@@ -22,12 +22,13 @@ extension RootComponent {
             tracker: tracker, clock: .system, userSource: userSource, reminderInbox: MenuEvents(),
             storeLocation: "in memory only", openStore: openStore
         ).boot()
-        if case .choices(let entries) = tree.root.navigation().top.request {
+        var navigation = tree.root.navigation()
+        if case .choices(let entries) = navigation.top.request {
             for destination in entries.compactMap(\.destination) {
-                var navigation = tree.root.navigation()
                 navigation.apply(.open(destination))
                 await navigation.top.loading?.value
-            }  // the stack goes here, ending its visit
+                navigation.closeAll()  // ending its visit
+            }
         }
         return ComponentGraph(modules: appModules, records: tracker.records, featureEdges: tree.root.featureEdges)
     }

@@ -11,11 +11,12 @@ extension RootComponent {
     /// and the tests describe it, touching no data of the user's.
     package static func sample(
         tracker: LifetimeTracker?, reminderInbox: any ReminderInbox = MenuEvents(),
-        openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }
+        openStore: () -> any KeyValueStore = { InMemoryKeyValueStore() }, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
     ) -> Tree<RootComponent> {
         RootComponent(
             tracker: tracker, clock: .system, userSource: SampleUserFile(), reminderInbox: reminderInbox,
-            storeLocation: "in memory only", openStore: openStore
+            storeLocation: "in memory only", openStore: openStore, fileID: fileID, line: line, column: column
         ).boot()
     }
 }

@@ -62,15 +62,17 @@ package final class RootComponent: BootstrapComponent, FeatureRoot {
             .init("4", "Diagnostics", opening: \.diagnostics, .diagnostics),
         ])
 
-    /// A root that opens the store with `openStore` and reports the tree's lifetimes to `tracker`; `boot()` it.
+    /// A root that opens the store with `openStore` and reports the tree's lifetimes to `tracker`, as made at the
+    /// place of the call; `boot()` it.
     package init(
         tracker: LifetimeTracker?, clock: DayClock, userSource: any ProfileUserSource,
-        reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore
+        reminderInbox: any ReminderInbox, storeLocation: String, openStore: () -> any KeyValueStore,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         outside = Outside(
             store: openStore(), clock: clock, userSource: userSource, reminderInbox: reminderInbox, tracker: tracker,
             storeLocation: storeLocation)
-        super.init(observer: tracker)
+        super.init(observer: tracker, fileID: fileID, line: line, column: column)
         recordEager(outside.store)
     }
 }

@@ -19,9 +19,14 @@ extension FeatureRoot {
         return Tree(self)
     }
 
-    /// A navigation stack on the main menu, for the front that shows screens, a walk or a test.
-    public func navigation() -> Navigation {
-        Navigation(home: mainMenu.screen(in: self), opening: mainMenu.opening(in: self))
+    /// The navigation stack on the main menu, for the front that shows screens: one a root. The root keeps a
+    /// `NavigationComponent` for it, for the run, made at the place of this call, so the tree shows the stack and
+    /// an observer reports a second the moment it is made, naming where.
+    public func navigation(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Navigation {
+        _ = keep(Kept<NavigationComponent>(), fileID: fileID, line: line, column: column) {
+            NavigationComponent(parent: self, lifetime: .run)
+        }
+        return Navigation(home: mainMenu.screen(in: self), opening: mainMenu.opening(in: self))
     }
 
     public func component<Component>(_ feature: KeyPath<Self, Feature<Component>>) -> Component
@@ -54,3 +59,8 @@ extension FeatureRoot {
         return (features, crossings)
     }
 }
+
+/// The root's one navigation stack, as the component tree shows it (`^->Root->Navigation`): it makes nothing and
+/// holds nothing; a second of a root is what the tracker reports.
+@MainActor
+final class NavigationComponent: Component<Void> {}

@@ -12,6 +12,8 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
         case madeWhileKept(holder: String)
         case visitNotBegunByTheStack
         case keptTwice(first: String)
+        /// A root made while `first`, another root of the same tracker, lives: one root a process.
+        case secondRoot(first: String)
         /// Still alive after its declared lifetime ended; withdrawn if released before the run ends.
         case aliveAfterItsEnd
         case aliveAtTheEndOfTheRun
@@ -58,7 +60,9 @@ public struct CaptiveRecord: Sendable, Hashable, CustomStringConvertible {
             return "\(component), made outside the navigation stack: no entry of the stack began it, so none ends it"
         case .keptTwice(let first):
             return "\(component), a second component of a type kept for the run beside \(first): one per root, "
-                + "whatever declaration names it"
+                + "whatever makes it"
+        case .secondRoot(let first):
+            return "\(component), a second root beside \(first): one root a process, and one tree"
         case .aliveAfterItsEnd:
             return "\(component), alive after \(declared.endWords) ended; \(holders)"
         case .aliveAtTheEndOfTheRun:

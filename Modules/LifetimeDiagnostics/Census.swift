@@ -27,6 +27,8 @@ struct Census {
     }
 
     private var places: [Place] = []
+    /// The roots' places, by type and given name: a second root of a tracker is numbered at the first's place.
+    private var rootPlaces: [(type: ObjectIdentifier, givenName: String?, place: Int)] = []
     private var kinds: [Kind] = []
     private var outlivedOrder: [Int] = []
 
@@ -38,15 +40,18 @@ struct Census {
         place: Int, number: Int
     ) {
         let type = ObjectIdentifier(type)
+        let siblings = parent.map { places[$0].children } ?? rootPlaces
         let place: Int
-        if let parent,
-            let known = places[parent].children.first(where: { $0.type == type && $0.givenName == givenName })
-        {
+        if let known = siblings.first(where: { $0.type == type && $0.givenName == givenName }) {
             place = known.place
         } else {
             places.append(Place(path: parent.map { "\(places[$0].path)->\(name())" } ?? "^->\(name())"))
             place = places.count - 1
-            if let parent { places[parent].children.append((type, givenName, place)) }
+            if let parent {
+                places[parent].children.append((type, givenName, place))
+            } else {
+                rootPlaces.append((type, givenName, place))
+            }
         }
         places[place].made += 1
         return (place, places[place].made)

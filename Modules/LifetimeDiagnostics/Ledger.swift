@@ -79,9 +79,9 @@ struct Ledger {
     // MARK: - Reports
 
     /// `scope` was made while `making` runs and `keeper` makes a value its slot keeps, if any. Captive at once:
-    /// one kept for the run under one that ends sooner, or ending sooner and kept by one kept for the run; a
-    /// visit the root did not begin (unless a kept child's make runs, which judges it when it returns); a
-    /// second component of a type kept for the run under one parent.
+    /// a second root of this tracker; one kept for the run under one that ends sooner, or ending sooner and kept
+    /// by one kept for the run; a visit the root did not begin (unless a kept child's make runs, which judges it
+    /// when it returns); a second component of a type kept for the run under one parent.
     mutating func made(
         _ scope: Scope, under parent: Scope?, living declared: ScopeLifetime, keptBy keeper: Keeper?,
         in making: MakingChain
@@ -90,9 +90,15 @@ struct Ledger {
         takeInReleases()
         let (id, parentID) = (ObjectIdentifier(scope), parent.map(ObjectIdentifier.init))
         let (place, opened) = making.innermostPlace(beginningAVisitUnder: parentID)
+        let root = parent == nil ? (scope as? BootstrapComponent)?.madeAt : nil
         register(
             scope, under: parentID, living: declared,
-            madeAt: place.map { "\(opened && declared == .visit ? "opened" : "made") at \($0)" })
+            madeAt: (root ?? place).map { "\(opened && declared == .visit ? "opened" : "made") at \($0)" })
+        if root != nil, case .run = declared,
+            let first = liveScopes(inOrderMade: { $0.parent == nil && $0.bound == .run }).first, first != id
+        {
+            find(id, .secondRoot(first: describe(first)))
+        }
         if case .run = declared, let ancestor = shortLived(atOrAbove: parentID) {
             find(id, .keptUnder(ancestor: describe(ancestor)))
         }

@@ -117,7 +117,7 @@ import Testing
         #expect(
             tracker.captive.map(\.description) == [
                 "RunLong (kept for the run) ^->Root->Kept#2, a second component of a type kept for the run beside "
-                    + "^->Root->Kept (kept for the run): one per root, whatever declaration names it"
+                    + "^->Root->Kept (kept for the run): one per root, whatever makes it"
             ])
         withExtendedLifetime((first, second)) {}
     }

@@ -4,10 +4,17 @@
 open class BootstrapComponent: Scope {
     /// The children kept until the app lets go of its `Tree`; then `nil`.
     private var kept: [Scope]? = []
+    /// Where the root was made, as the observer may name it: the place of this initializer's call, which a
+    /// subclass's initializer passes on from its own caller.
+    public let madeAt: SourcePlace
 
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
-    /// tree's lifetimes to `observer` when given one.
-    public init(name: String? = nil, observer: (any LifetimeObserver)? = nil) {
+    /// tree's lifetimes to `observer` when given one, made at the place of the call.
+    public init(
+        name: String? = nil, observer: (any LifetimeObserver)? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        madeAt = SourcePlace(fileID: fileID, line: line, column: column)
         super.init(rootNamed: name, observer: observer)
     }
 

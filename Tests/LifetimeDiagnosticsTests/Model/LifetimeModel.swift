@@ -7,6 +7,8 @@ import Core
 /// - A component's **bound**: declared `kept for the run`; ending **sooner** (per visit, a lifetime of the
 ///   app's own), when whoever ends it says so; or neither (while held).
 /// - **Captive when made**, one finding a component at most, the first rule that holds:
+///   0. a root, made while another root of the tracker lives (roots of one type and name share a place, so the
+///      second is `#2`);
 ///   1. declared for the run under a component that ends sooner (at or above its parent);
 ///   2. made while a component kept for the run makes a value its slot keeps, and it, or one above it, ends
 ///      sooner;
@@ -168,12 +170,17 @@ struct LifetimeModel {
     private mutating func componentMade(_ made: MadeScope) {
         let innermost = makes.last
         let opened = innermost.map { if case .visit = $0.began.call { $0.began.maker == made.parent } else { false } }
-        let place = innermost.flatMap(\.place).map {
+        let place = (made.rootMadeAt ?? innermost.flatMap(\.place)).map {
             "\(opened == true && made.declared == .visit ? "opened" : "made") at \($0)"
         }
         register(made, madeAt: place)
         let id = made.id
         let insideAKeep = makes.contains(where: \.isKeep)
+        if made.rootMadeAt != nil, made.declared == .run,
+            let first = inOrderMade({ $0.parent == nil && $0.declared == .run }).first?.0, first != id
+        {
+            find(id, ", a second root beside \(describe(first)): one root a process, and one tree")
+        }
         if made.declared == .run, let ancestor = endingSooner(atOrAbove: made.parent) {
             find(
                 id,
@@ -197,7 +204,7 @@ struct LifetimeModel {
         {
             find(
                 id,
-                ", a second component of a type kept for the run beside \(describe(first)): one per root, whatever declaration names it"
+                ", a second component of a type kept for the run beside \(describe(first)): one per root, whatever makes it"
             )
         }
         if insideAKeep { makes[makes.count - 1].madeInIt.append(id) }
@@ -423,10 +430,8 @@ struct LifetimeModel {
     private mutating func register(_ made: MadeScope, madeAt: String?) -> Node {
         let type = made.type.reflected
         let parent = made.parent.flatMap { nodes[$0]?.place }
-        let known = parent.flatMap { parent in
-            places.indices.first {
-                places[$0].parent == parent && places[$0].type == type && places[$0].givenName == made.givenName
-            }
+        let known = places.indices.first {
+            places[$0].parent == parent && places[$0].type == type && places[$0].givenName == made.givenName
         }
         let place = known ?? places.count
         if known == nil {

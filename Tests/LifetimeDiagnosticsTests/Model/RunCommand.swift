@@ -26,6 +26,8 @@ indirect enum RunCommand: Sendable {
     case startTask(Label, in: Label)
     case finishTask(Label)
     case ask(Question)
+    /// Another root on the same observer, held by the run: one root a process.
+    case root(Label)
 }
 
 struct ComponentSpec: Sendable {
@@ -122,6 +124,7 @@ extension RunCommand {
         case .startTask(let label, let scope): return [indent + "#\(label) = \(labelName(scope)).startTask"]
         case .finishTask(let label): return [indent + "task #\(label) finishes"]
         case .ask(let question): return [indent + "ask the tracker: \(question)"]
+        case .root(let label): return [indent + "#\(label) = another RunRoot(observer: recorder)"]
         }
     }
 }

@@ -45,6 +45,7 @@ final class RunGenerator {
             (5, { .factory(maker: self.element(of: components), self.label()) }),
             (10, { components.count > 1 ? .end(self.element(of: components.filter { $0 != 0 })) : nil }),
             (4, { .startTask(self.label(), in: self.element(of: components)) }),
+            (1, { .root(self.label()) }),
         ]
         let held = player.heldLabels
         let tasks = player.runningTasks

@@ -155,6 +155,11 @@ final class RunPlayer {
             guard let root = tree?.root, let scope = component(label) else { return nil }
             root.lifetimeEnded(of: scope)
             return command
+        case .root(let label):
+            let root = RunRoot(observer: recorder)
+            objects[label] = Weak(object: root)
+            held[label] = root
+            return command
         case .startTask(let label, let scopeLabel):
             guard let scope = component(scopeLabel) else { return nil }
             let (stream, finish) = AsyncStream<Void>.makeStream()

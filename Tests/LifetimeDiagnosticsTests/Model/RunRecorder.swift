@@ -46,7 +46,8 @@ final class RunRecorder: LifetimeObserver {
     func made(_ scope: Scope, under parent: Scope?, living lifetime: ScopeLifetime) {
         let made = MadeScope(
             id: ObjectIdentifier(scope), type: TypeNames(type(of: scope)), givenName: scope.givenName,
-            parent: parent.map(ObjectIdentifier.init), declared: lifetime)
+            parent: parent.map(ObjectIdentifier.init), declared: lifetime,
+            rootMadeAt: parent == nil ? (scope as? BootstrapComponent)?.madeAt : nil)
         note(.made(made))
         tracker.made(scope, under: parent, living: lifetime)
     }

@@ -41,6 +41,8 @@ struct MadeScope: Sendable {
     let givenName: String?
     let parent: ObjectIdentifier?
     let declared: ScopeLifetime
+    /// For a root, where it was made (`BootstrapComponent.madeAt`).
+    var rootMadeAt: SourcePlace? = nil
 }
 
 /// A make the run started, by the call it made: the kernel tells the observer only its member and whether
