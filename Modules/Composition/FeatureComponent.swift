@@ -42,3 +42,12 @@ public protocol DeclaredComponent: Scope {
     associatedtype Lifetime: FeatureLifetime
     init(_ place: consuming FeaturePlace<Dependency>)
 }
+
+/// A kept feature's component that other features read data from, through a data crossing: `readable` is what
+/// they read — a model or value of the feature's, not the component — so their adapters reach its members and
+/// never the component. Only a feature kept for the run can be read so.
+@MainActor
+public protocol ReadableComponent: DeclaredComponent where Lifetime == KeptForTheRun {
+    associatedtype Readable
+    var readable: Readable { get }
+}

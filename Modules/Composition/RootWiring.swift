@@ -23,9 +23,10 @@ public struct RootWiring<Root: FeatureRoot, Using>: ~Copyable {
         return Crossings(all: { root.crossings }, uses: { root.crossingUses })
     }
 
-    /// A data edge to `feature`, which must be kept for the run: an adapter may read it as long as it lives.
-    public func reading<Reached: DeclaredComponent>(_ feature: KeyPath<Root, Root.Feature<Reached>>)
-        -> DataCrossing<Reached, Using> where Reached.Lifetime == KeptForTheRun
+    /// A data edge to `feature`, which must be kept for the run and readable: an adapter may read what it declares
+    /// readable as long as it lives.
+    public func reading<Reached: ReadableComponent>(_ feature: KeyPath<Root, Root.Feature<Reached>>)
+        -> DataCrossing<Reached, Using>
     {
         let (root, declaration, telling) = (self.root, root[keyPath: feature], self.telling)
         let counts = telling == nil
@@ -61,7 +62,7 @@ public struct Crossings {
 
 /// A way to a kept feature's data, which the wiring consumes once.
 @MainActor
-public struct DataCrossing<Reached: Scope, Using>: ~Copyable {
+public struct DataCrossing<Reached: ReadableComponent, Using>: ~Copyable {
     fileprivate let named: @MainActor (Crossing) -> Void
     fileprivate let find: @MainActor (Crossing) -> Reached
 
@@ -98,13 +99,15 @@ public struct NavigationCrossing<Reached: DestinationScreens, Using>: ~Copyable 
     }
 }
 
-/// A kept feature's component as a data adapter reads it, member by member, each a use: no `Scope` to parent.
+/// A kept feature as a data adapter reads it: the members of what it declares readable, each read a use. Its key
+/// paths start at `Reached.Readable`, never at the component, so no key path gives the component, a member of
+/// it, or anything to make a component under or start a task on (`\.self` is the readable value).
 @MainActor
 @dynamicMemberLookup
-public struct Reach<Reached: Scope> {
+public struct Reach<Reached: ReadableComponent> {
     fileprivate let find: @MainActor () -> Reached
 
-    public subscript<Value>(dynamicMember member: KeyPath<Reached, Value>) -> Value {
-        find()[keyPath: member]
+    public subscript<Value>(dynamicMember member: KeyPath<Reached.Readable, Value>) -> Value {
+        find().readable[keyPath: member]
     }
 }

@@ -4,12 +4,15 @@ import TerminalScreen
 
 /// The Quote feature's component (`^->Root->Quote`): it owns the one quote model controller and makes
 /// the two screens that share it. Kept for the run: one controller per run, which Profile and Settings
-/// read as data.
-public final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptForTheRun> {
+/// read as data — the controller, which is what it declares readable, never the component.
+public final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptForTheRun>, ReadableComponent {
     /// Shared: one controller for this component, so every screen sees the same quote.
     public private(set) lazy var modelController: QuoteModelController = shared {
         QuoteModelController(storage: dependency.storage)
     }
+
+    /// What another feature's adapter reads: the quote as the controller holds it, observed.
+    public var readable: QuoteModelController { modelController }
 
     /// The main menu's line about the quote, read from the observable controller, so that a menu deriving
     /// its header from it follows an edit.

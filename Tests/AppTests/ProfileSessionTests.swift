@@ -144,7 +144,7 @@ import Testing
         let wiring = tree.root.profile.wiringReadAlone(in: tree.root).wiring as? ProfileWiring
         let source = wiring?.favouriteQuote as? QuoteControllerQuoteSource
         let quote: QuoteComponent = tree.root.component(\.quote)
-        #expect(source?.quote.modelController === quote.modelController)
+        #expect(source?.controller[dynamicMember: \.self] === quote.modelController)
     }
 
     /// An edit the disk refused is kept for the session by the Quote feature's one controller, and the

@@ -1,8 +1,8 @@
 // Claim: a per-visit component cannot be read as data through any declaration or key path, a computed one included: its lifetime is on its type, which a data crossing checks.
-// Expect: error: instance method 'reading' requires the types 'MadePerVisit' and 'KeptForTheRun' be equivalent
+// Expect: error: instance method 'reading' requires that 'ProfileComponent' conform to 'ReadableComponent'
 //
 // A computed declaration makes a new declaration each time it is read; whatever names it, the type of the
-// component it declares is per visit, and `reading` refuses it. With `-D FIXED` the reminders read the kept
+// component it declares is per visit, which no `ReadableComponent` can be, and `reading` refuses it. With `-D FIXED` the reminders read the kept
 // Quote feature, and the file compiles.
 
 import Composition

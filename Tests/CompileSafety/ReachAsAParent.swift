@@ -23,5 +23,5 @@ final class ParentingAdapter {
         #endif
     }
 
-    var text: String { quote.modelController.quote.text }
+    var text: String { quote.quote.text }
 }

@@ -249,7 +249,12 @@ enum NotesDestination: String, Destination, CaseIterable {
     case page
 }
 
-final class NotesComponent: FeatureComponent<any NotesDependency, KeptForTheRun>, DestinationScreens {
+final class NotesComponent: FeatureComponent<any NotesDependency, KeptForTheRun>, DestinationScreens,
+    ReadableComponent
+{
+    /// What Visit reads: where the notes are.
+    var readable: NotesPlace { NotesPlace(path: path) }
+
     func arrival(at destination: NotesDestination) -> Arrival<NotesComponent> {
         switch destination {
         case .list:
@@ -300,6 +305,11 @@ typealias VisitScreen = ComponentScreen<VisitComponent>
 @MainActor struct NotesReader: NotesText {
     let notes: Reach<NotesComponent>
     var text: String { notes.path == "^->Root->Notes" ? "notes" : "another" }
+}
+
+/// What Notes lets another feature read.
+struct NotesPlace {
+    let path: String
 }
 
 // Flow: per visit, a flow of two steps.

@@ -54,7 +54,9 @@ private final class TwiceRoot: BootstrapComponent, FeatureRoot {
 
 private enum LedgerPlace: String, Destination, CaseIterable { case ledger }
 
-private final class LedgerComponent: FeatureComponent<Void, KeptForTheRun>, DestinationScreens {
+private final class LedgerComponent: FeatureComponent<Void, KeptForTheRun>, DestinationScreens, ReadableComponent {
+    var readable: NotesPlace { NotesPlace(path: path) }
+
     func arrival(at destination: LedgerPlace) -> Arrival<LedgerComponent> { .screen(ReaderScreen(text: { "" })) }
 }
 

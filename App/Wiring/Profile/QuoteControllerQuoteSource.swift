@@ -7,8 +7,9 @@ import QuoteFeature
 /// reading `quoteText` reads the observable controller.
 @MainActor
 struct QuoteControllerQuoteSource: FavouriteQuoteSource {
-    let quote: Reach<QuoteComponent>
+    /// The quote's controller, as Quote lets another feature read it.
+    let controller: Reach<QuoteComponent>
 
-    var quoteText: String { quote.modelController.quote.text }
-    var quoteAuthor: String { quote.modelController.quote.author }
+    var quoteText: String { controller.quote.text }
+    var quoteAuthor: String { controller.quote.author }
 }
