@@ -6,8 +6,9 @@ import PackageDescription
 /// Each feature module beside its unit tests (its component over its fakes), its wiring, a target of its own
 /// that meets the feature's needs with adapters to the features it reaches, its fakes and its executable alone:
 /// a feature's change rebuilds its wiring, the wirings that cross to it and the root's lines, not every wiring.
-/// App and its tests depend on every feature and wiring listed here, never on fakes; `swift run new-feature`
-/// adds a feature's five targets at the end.
+/// App and its tests depend on every feature and wiring listed here, never on fakes; a wiring is built without
+/// the package's access (`packageAccess: false`), so what the package keeps to itself — a fake's placeholder
+/// route — is out of a shipping wiring's reach. `swift run new-feature` adds a feature's five targets at the end.
 let featureTargets: [Target] = [
     // Notification settings: a three-step flow sharing a weak-shared store, and reminders that fire.
     .target(
@@ -24,7 +25,7 @@ let featureTargets: [Target] = [
     .target(
         name: "SettingsWiring",
         dependencies: ["SettingsFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence"],
-        path: "App/Wiring/Settings"),
+        path: "App/Wiring/Settings", packageAccess: false),
     // Settings' fakes, for its tests and settings-alone: each member set or reported, a clock that starts when told.
     .target(
         name: "SettingsFakes", dependencies: ["Composition", "FeatureFakes", "SettingsFeature", "TerminalScreen"],
@@ -51,7 +52,7 @@ let featureTargets: [Target] = [
         dependencies: [
             "ProfileFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
-        path: "App/Wiring/Profile"),
+        path: "App/Wiring/Profile", packageAccess: false),
     // Profile's fakes, for its tests and profile-alone: each member set or reported, the quote's editor a placeholder.
     .target(
         name: "ProfileFakes", dependencies: ["Composition", "FeatureFakes", "ProfileFeature", "TerminalScreen"],
@@ -79,7 +80,7 @@ let featureTargets: [Target] = [
         dependencies: [
             "QuoteFeature", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
-        path: "App/Wiring/Quote"),
+        path: "App/Wiring/Quote", packageAccess: false),
     // Quote's fakes, for its tests and quote-alone: each member set or reported, Notification settings a placeholder.
     .target(
         name: "QuoteFakes", dependencies: ["Composition", "FeatureFakes", "QuoteFeature", "TerminalScreen"],
@@ -215,7 +216,9 @@ let package = Package(
         // feature's destination, counted, and a task executor with a thread of its own.
         .target(
             name: "TestSupport",
-            dependencies: ["Composition", "Core", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen"],
+            dependencies: [
+                "Composition", "Core", "FeatureFakes", "Locking", "CloseOnExecCalls", "TerminalMenu", "TerminalScreen",
+            ],
             path: "Tests/TestSupport"),
         // A pseudo-terminal, a pipe and a connection opened close-on-exec, which Swift's Glibc cannot ask for.
         .target(name: "CloseOnExecCalls", path: "Tests/CloseOnExecCalls"),
@@ -240,7 +243,7 @@ let package = Package(
                 "TestSupport",
             ]),
         // A fake's member used unset: an issue at the line that made the fakes in a test, one line elsewhere.
-        .testTarget(name: "FeatureFakesTests", dependencies: ["FeatureFakes", "Locking"]),
+        .testTarget(name: "FeatureFakesTests", dependencies: ["FeatureFakes", "Locking", "TestSupport"]),
         // Each feature's executable alone, run as a person runs it: its screens over its fakes, the app's keys.
         .testTarget(
             name: "FeatureAloneTests", dependencies: ["ProfileAlone", "QuoteAlone", "SettingsAlone", "TestSupport"]),

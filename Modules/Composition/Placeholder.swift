@@ -4,7 +4,9 @@ extension AnyDestination {
     /// Where another feature's `destination` would lead, for a feature run alone or tested without that
     /// feature: a screen of its own naming the feature and the destination, with nothing to choose but Back.
     /// It reaches no component, so it holds nothing of a lifetime; `opened` is told each time the stack opens it.
-    public static func placeholder(
+    /// The package's own: its feature's fakes hand it out (`PlaceholderRoute`), and a shipping wiring, built
+    /// without the package's access, cannot name it.
+    package static func placeholder(
         for feature: String, _ destination: String, opened: @escaping @MainActor () -> Void = {}
     ) -> AnyDestination {
         AnyDestination(

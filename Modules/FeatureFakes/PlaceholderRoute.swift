@@ -1,7 +1,8 @@
 import Composition
 
-/// A route a fake gives in place of another feature's destination: a placeholder screen naming that feature and
-/// destination, counting each time the stack opens it.
+/// A route a fake gives in place of another feature's destination, when a test or a feature run alone asks for it
+/// by name: a placeholder screen naming that feature and destination, counting each time the stack opens it.
+/// Only the package's fakes can make one: a shipping wiring, built without the package's access, cannot.
 @MainActor
 public final class PlaceholderRoute<Using> {
     /// How many times the stack opened it.

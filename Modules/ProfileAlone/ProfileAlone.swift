@@ -26,8 +26,9 @@ final class ProfileAlone: BootstrapComponent, FeatureRoot {
 @main
 enum ProfileAloneMain {
     static func main() async {
-        let fakes = ProfileFakes()
+        let fakes = ProfileFakes(reporting: .standardError)
         fakes.storage = FakePreferencesStorage()
+        fakes.favouriteQuoteEditor = fakes.quoteEditor.route
         fakes.userSource = SampleUserFile()
         fakes.favouriteQuote = FakeFavouriteQuote(
             "Simplicity is prerequisite for reliability.", by: "Edsger W. Dijkstra")

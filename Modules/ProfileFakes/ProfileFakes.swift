@@ -3,8 +3,9 @@ import FeatureFakes
 import ProfileFeature
 
 /// Profile's dependency as its tests and `profile-alone` give it: each member the test or the example sets, and
-/// any other, used, fails the test naming it (`FakeOrigin`). The quote's editor, another feature's, is a
-/// placeholder screen unless given.
+/// any other, used, is reported naming it (`FakeOrigin`), the route to the quote's editor too. A test or
+/// `profile-alone` that wants the placeholder for that route asks for it by name:
+/// `fakes.favouriteQuoteEditor = fakes.quoteEditor.route`.
 @MainActor
 public final class ProfileFakes: ProfileDependency {
     private let origin: FakeOrigin
@@ -13,12 +14,17 @@ public final class ProfileFakes: ProfileDependency {
     private var favouriteQuoteGiven: (any FavouriteQuoteSource)?
     private var favouriteQuoteEditorGiven: AnyDestination<ProfileComponent>?
 
-    /// Where Edit favourite quote leads unless `favouriteQuoteEditor` is given, and how many times it was opened.
+    /// A placeholder screen for Quote's editor, which `favouriteQuoteEditor` may be set to, and how many times it
+    /// was opened; it also stands in, after the report, when the route is used unset.
     public let quoteEditor = PlaceholderRoute<ProfileComponent>(to: "Quote", "Edit quote")
 
-    /// Fakes with nothing set; a member used unset is reported at the line that made them.
-    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        origin = FakeOrigin(feature: "Profile", fileID: fileID, filePath: filePath, line: line, column: column)
+    /// Fakes with nothing set; a member used unset is reported to `reporter`, at the line that made them.
+    public init(
+        reporting reporter: FakeReporter, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        origin = FakeOrigin(
+            feature: "Profile", reporting: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public var storage: any PrivacyPreferencesStorage {
@@ -37,7 +43,7 @@ public final class ProfileFakes: ProfileDependency {
     }
 
     public var favouriteQuoteEditor: AnyDestination<ProfileComponent> {
-        get { favouriteQuoteEditorGiven ?? quoteEditor.route }
+        get { origin.value(of: "favouriteQuoteEditor", favouriteQuoteEditorGiven) { quoteEditor.route } }
         set { favouriteQuoteEditorGiven = newValue }
     }
 }

@@ -24,9 +24,10 @@ final class QuoteAlone: BootstrapComponent, FeatureRoot {
 @main
 enum QuoteAloneMain {
     static func main() async {
-        let fakes = QuoteFakes()
+        let fakes = QuoteFakes(reporting: .standardError)
         fakes.storage = FakeQuoteStorage(
             stored: Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger W. Dijkstra"))
+        fakes.reminderSettings = fakes.settings.route
         let status = await FeatureAlone.run(
             QuoteAlone(fakes: fakes), command: "quote-alone", first: "quote",
             arguments: Array(CommandLine.arguments.dropFirst()), events: MenuEvents())

@@ -34,7 +34,7 @@ extension MenuEvents: ReminderInbox {
 enum SettingsAloneMain {
     static func main() async {
         let events = MenuEvents()
-        let fakes = SettingsFakes()
+        let fakes = SettingsFakes(reporting: .standardError)
         fakes.storage = FakeScheduleStorage()
         fakes.clock = .starting(at: .seconds(9 * 3600 + 14 * 60 + 50))
         fakes.reminderInbox = events

@@ -3,7 +3,7 @@ import FeatureFakes
 import SettingsFeature
 
 /// Settings' dependency as its tests and `settings-alone` give it: each member the test or the example sets,
-/// and any other, used, fails the test naming it (`FakeOrigin`).
+/// and any other, used, is reported naming it (`FakeOrigin`).
 @MainActor
 public final class SettingsFakes: SettingsDependency {
     private let origin: FakeOrigin
@@ -12,9 +12,13 @@ public final class SettingsFakes: SettingsDependency {
     private var reminderInboxGiven: (any ReminderInbox)?
     private var reminderSubjectGiven: (any ReminderSubject)?
 
-    /// Fakes with nothing set; a member used unset is reported at the line that made them.
-    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        origin = FakeOrigin(feature: "Settings", fileID: fileID, filePath: filePath, line: line, column: column)
+    /// Fakes with nothing set; a member used unset is reported to `reporter`, at the line that made them.
+    public init(
+        reporting reporter: FakeReporter, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        origin = FakeOrigin(
+            feature: "Settings", reporting: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public var storage: any ScheduleStorage {

@@ -8,15 +8,15 @@ import Testing
 @MainActor
 @Suite struct ProfileFakesTests {
     /// Each member used before the test gave it a value fails the test, naming the member and the feature, at
-    /// the line that made the fakes.
-    @Test(arguments: ["storage", "userSource", "favouriteQuote"])
+    /// the line that made the fakes: the route to another feature's screen as well as a value.
+    @Test(arguments: ["storage", "userSource", "favouriteQuote", "favouriteQuoteEditor"])
     func aMemberUsedUnsetFailsTheTestNamingIt(member: String) {
         // The place is where `ProfileFakes(` is called: a default argument's `#column` is its parenthesis's, 33.
         let madeAt = #line + 1
-        let fakes = ProfileFakes()
+        let fakes = ProfileFakes(reporting: .runningTest)
         let members: [String: () -> Any] = [
             "storage": { fakes.storage }, "userSource": { fakes.userSource },
-            "favouriteQuote": { fakes.favouriteQuote },
+            "favouriteQuote": { fakes.favouriteQuote }, "favouriteQuoteEditor": { fakes.favouriteQuoteEditor },
         ]
         withKnownIssue {
             _ = members[member]?()
@@ -56,7 +56,7 @@ import Testing
         #expect(given.fakes.storage as? FakePreferencesStorage === given.storage)
         #expect(given.fakes.favouriteQuote as? FakeFavouriteQuote === given.quote)
         #expect(given.fakes.userSource as? ManualLoad<ProfileUser> === given.users)
-        let unset = ProfileFakes()
+        let unset = ProfileFakes(reporting: .runningTest)
         await withKnownIssue {
             await #expect(throws: (any Error).self) { try await unset.userSource.loadUser() }
         }

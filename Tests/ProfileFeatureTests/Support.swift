@@ -13,7 +13,7 @@ import TestSupport
 final class ProfileUnderTest {
     static let grace = ProfileUser(
         name: "Grace", bio: "Admiral.", friends: ["Ada"], photos: ["Moth"], posts: ["Found a bug."])
-    let fakes = ProfileFakes()
+    let fakes = ProfileFakes(reporting: .runningTest)
     let storage = FakePreferencesStorage()
     let quote = FakeFavouriteQuote("Simplicity is prerequisite for reliability.", by: "Edsger W. Dijkstra")
     let users = ManualLoad<ProfileUser>()
@@ -28,6 +28,7 @@ final class ProfileUnderTest {
         fakes.storage = storage
         fakes.userSource = users
         fakes.favouriteQuote = quote
+        fakes.favouriteQuoteEditor = fakes.quoteEditor.route
         if !loadsWhenTold { users.answerAlways(with: .success(Self.grace)) }
     }
 }

@@ -10,14 +10,16 @@ import Testing
 @MainActor
 @Suite struct QuoteComponentTests {
     // quote-fakes-in-a-test: begin
-    /// Quote's fakes, with the one member these tests use set: a quote stored in memory, none at first.
-    private let fakes = QuoteFakes()
+    /// Quote's fakes, with the members these tests use set: a quote stored in memory, none at first, and
+    /// Notification settings' placeholder, asked for by name.
+    private let fakes = QuoteFakes(reporting: .runningTest)
     private let storage = FakeQuoteStorage()
     /// The root, whose `LifetimeCheck` fails a test in which the component makes a shared member twice.
     private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
 
     init() {
         fakes.storage = storage
+        fakes.reminderSettings = fakes.settings.route
     }
 
     /// A Quote component over the fakes, made as the root's declaration makes it.
@@ -87,7 +89,7 @@ import Testing
 /// Quote's fakes, as every test of the feature relies on them.
 @MainActor
 @Suite struct QuoteFakesTests {
-    private let fakes = QuoteFakes()
+    private let fakes = QuoteFakes(reporting: .runningTest)
     private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
 
     /// A member used before the test gave it a value fails the test, naming the member and the feature, at
@@ -95,7 +97,7 @@ import Testing
     @Test func theStorageUsedUnsetFailsTheTestNamingIt() {
         // The place is where `QuoteFakes(` is called: a default argument's `#column` is its parenthesis's, 31.
         let madeAt = #line + 1
-        let unset = QuoteFakes()
+        let unset = QuoteFakes(reporting: .runningTest)
         withKnownIssue {
             #expect(QuoteModelController(storage: unset.storage).quote == .default)
         } matching: { issue in
@@ -104,6 +106,23 @@ import Testing
                 && issue.sourceLocation
                     == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 31)
                 && issue.sourceLocation?.filePath == #filePath
+        }
+    }
+
+    /// A route used before the test asked for it fails the test as a value does, naming it; the placeholder
+    /// stands in, and counts the opening.
+    @Test func theRouteUsedUnsetFailsTheTestNamingIt() {
+        let madeAt = #line + 1
+        let unset = QuoteFakes(reporting: .runningTest)
+        withKnownIssue {
+            #expect(unset.reminderSettings.segment == "placeholder")
+        } matching: { issue in
+            issue.comments.map(\.rawValue)
+                == [
+                    "The Quote fakes: reminderSettings was used but never set; set it first (fakes.reminderSettings = …)"
+                ]
+                && issue.sourceLocation
+                    == SourceLocation(fileID: #fileID, filePath: #filePath, line: madeAt, column: 31)
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
     func aMemberUsedUnsetFailsTheTestNamingIt(member: String) {
         // The place is where `SettingsFakes(` is called: a default argument's `#column` is its parenthesis's, 34.
         let madeAt = #line + 1
-        let fakes = SettingsFakes()
+        let fakes = SettingsFakes(reporting: .runningTest)
         let members: [String: () -> Any] = [
             "storage": { fakes.storage }, "clock": { fakes.clock }, "reminderInbox": { fakes.reminderInbox },
             "reminderSubject": { fakes.reminderSubject },

@@ -35,7 +35,7 @@ final class SpyReminderInbox: ReminderInbox {
 /// that says "Less is more." until the test changes it; and a root whose `LifetimeCheck` forwards to `observer`.
 @MainActor
 final class SettingsUnderTest {
-    let fakes = SettingsFakes()
+    let fakes = SettingsFakes(reporting: .runningTest)
     let storage: FakeScheduleStorage
     let manualClock = ManualClock()
     let inbox = SpyReminderInbox()

@@ -92,7 +92,7 @@ package struct FeatureNames {
                 dependencies: [
                     "\(module)", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
                 ],
-                path: "App/Wiring/\(feature)"),
+                path: "App/Wiring/\(feature)", packageAccess: false),
             // \(title)'s fakes, for its tests and \(aloneCommand): a member used unset fails the test naming it.
             .target(
                 name: "\(feature)Fakes", dependencies: ["Composition", "FeatureFakes", "\(module)", "TerminalScreen"],

@@ -193,20 +193,25 @@ package enum Templates {
         import TerminalScreen
 
         /// Title_'s dependency as its tests and `storeKey_-alone` give it: each member the test or the example sets,
-        /// and any other, used, fails the test naming it. Notification settings, another feature's, is a placeholder
-        /// screen unless given.
+        /// and any other, used, is reported naming it, the route to Notification settings too. A test or
+        /// `storeKey_-alone` that wants its placeholder asks for it by name: `fakes.reminders = fakes.settings.route`.
         @MainActor
         public final class Feature_Fakes: Feature_Dependency {
             private let origin: FakeOrigin
             private var storageGiven: (any Feature_Storage)?
             private var remindersGiven: AnyDestination<Feature_Component>?
 
-            /// Where Reminders leads unless `reminders` is given, and how many times it was opened.
+            /// A placeholder screen for Notification settings, which `reminders` may be set to, and how many times it
+            /// was opened; it also stands in, after the report, when the route is used unset.
             public let settings = PlaceholderRoute<Feature_Component>(to: "Settings", "Notification settings")
 
-            /// Fakes with nothing set; a member used unset is reported at the line that made them.
-            public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-                origin = FakeOrigin(feature: "Title_", fileID: fileID, filePath: filePath, line: line, column: column)
+            /// Fakes with nothing set; a member used unset is reported to `reporter`, at the line that made them.
+            public init(
+                reporting reporter: FakeReporter, fileID: String = #fileID, filePath: String = #filePath,
+                line: Int = #line, column: Int = #column
+            ) {
+                origin = FakeOrigin(
+                    feature: "Title_", reporting: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
             }
 
             public var storage: any Feature_Storage {
@@ -215,7 +220,7 @@ package enum Templates {
             }
 
             public var reminders: AnyDestination<Feature_Component> {
-                get { remindersGiven ?? settings.route }
+                get { origin.value(of: "reminders", remindersGiven) { settings.route } }
                 set { remindersGiven = newValue }
             }
         }
@@ -264,8 +269,9 @@ package enum Templates {
         @main
         enum Feature_AloneMain {
             static func main() async {
-                let fakes = Feature_Fakes()
+                let fakes = Feature_Fakes(reporting: .standardError)
                 fakes.storage = FakeFeature_Storage(stored: Item_(typed: "A first itemWords_").map { [$0] } ?? [])
+                fakes.reminders = fakes.settings.route
                 let status = await FeatureAlone.run(
                     Feature_Alone(fakes: fakes), command: "storeKey_-alone", first: "storeKey_",
                     arguments: Array(CommandLine.arguments.dropFirst()), events: MenuEvents())
@@ -286,15 +292,16 @@ package enum Templates {
 
         @MainActor
         @Suite struct Feature_Tests {
-            /// The fakes, each member the tests use set: a list stored in memory. A member left unset fails the
-            /// test that uses it, naming the member.
-            private let fakes = Feature_Fakes()
+            /// The fakes, each member the tests use set: a list stored in memory, and Notification settings'
+            /// placeholder, asked for by name. A member left unset fails the test that uses it, naming the member.
+            private let fakes = Feature_Fakes(reporting: .runningTest)
             private let storage = FakeFeature_Storage()
             /// The root, whose observer fails any test in which the component makes a shared member twice.
             private let root = BootstrapComponent(name: "FakeRoot", observer: LifetimeCheck())
 
             init() {
                 fakes.storage = storage
+                fakes.reminders = fakes.settings.route
             }
 
             /// A component over the fakes, as the root's declaration makes it.

@@ -2,8 +2,9 @@ import Persistence
 import TerminalScreen
 
 /// One value under one key of the app's store: the adapter that meets each feature's storage protocol,
-/// which the feature's wiring adopts for its own value type (`extension KeyedStorage: QuoteStorage where
-/// Value == Quote {}`). Features declare `load()` and `save(_:)` for their own value type; the wiring names
+/// which the feature's wiring adopts for its own value type (`extension KeyedStorage: @retroactive QuoteStorage
+/// where Value == Quote {}`: a wiring is built without the package's access, so the type and the protocol are
+/// another's to it, and the one place that knows both says so). Features declare `load()` and `save(_:)` for their own value type; the wiring names
 /// the key, and the features know nothing of files, keys or schema versions. The store writes in the
 /// background; the `Saving` each save returns tells the feature how it went. A save replaces the value whole,
 /// under the store's lock: for a value a person edits whole. A collection one adds to is changed with the

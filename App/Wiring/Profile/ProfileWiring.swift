@@ -10,7 +10,7 @@ import TerminalScreen
 @MainActor
 public struct ProfileWiring: ProfileDependency {
     /// The privacy preferences: by section and level names since version 2; version 1 stored numbers.
-    package static let storageKey = StoreKey<PrivacyPreferences>("privacy-preferences", version: 2) { _, payload in
+    public static let storageKey = StoreKey<PrivacyPreferences>("privacy-preferences", version: 2) { _, payload in
         try PrivacyPreferences(migratingVersion1: payload)
     }
 
@@ -34,7 +34,7 @@ public struct ProfileWiring: ProfileDependency {
     }
 }
 
-extension KeyedStorage: PrivacyPreferencesStorage where Value == PrivacyPreferences {
+extension KeyedStorage: @retroactive PrivacyPreferencesStorage where Value == PrivacyPreferences {
     /// One section's level, merged under the store's lock with what is stored then.
     public func save(_ level: PrivacyLevel, for section: ProfileSection) -> Saving {
         .of { store.update(key, default: .default, { $0[section] = level }, completion: $0) }

@@ -9,7 +9,7 @@ import SettingsFeature
 @MainActor
 public struct QuoteWiring: QuoteDependency {
     /// Where the favourite quote is stored.
-    package static let storageKey = StoreKey<Quote>("quote")
+    public static let storageKey = StoreKey<Quote>("quote")
 
     public let storage: any QuoteStorage
     /// Quote → Settings, navigation: Remind me of it leads to Notification settings.
@@ -24,4 +24,4 @@ public struct QuoteWiring: QuoteDependency {
     }
 }
 
-extension KeyedStorage: QuoteStorage where Value == Quote {}
+extension KeyedStorage: @retroactive QuoteStorage where Value == Quote {}

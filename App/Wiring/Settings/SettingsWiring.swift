@@ -9,7 +9,7 @@ import SettingsFeature
 @MainActor
 public struct SettingsWiring: SettingsDependency {
     /// Where the notification schedule is stored.
-    package static let storageKey = StoreKey<NotificationSchedule>("notification-schedule")
+    public static let storageKey = StoreKey<NotificationSchedule>("notification-schedule")
 
     public let storage: any ScheduleStorage
     public let clock: DayClock
@@ -28,4 +28,4 @@ public struct SettingsWiring: SettingsDependency {
     }
 }
 
-extension KeyedStorage: ScheduleStorage where Value == NotificationSchedule {}
+extension KeyedStorage: @retroactive ScheduleStorage where Value == NotificationSchedule {}
