@@ -29,12 +29,12 @@ let featureTargets: [Target] = [
     // Settings' fakes, for its tests and settings-alone: each member set or reported, a clock that starts when told.
     .target(
         name: "SettingsFakes", dependencies: ["Composition", "FeatureFakes", "SettingsFeature", "TerminalScreen"],
-        path: "Modules/SettingsFakes"),
+        path: "Modules/SettingsFakes", exclude: ["README.md"]),
     // settings-alone: Settings over its fakes at the terminal, built without the other features or the App.
     .executableTarget(
         name: "SettingsAlone",
         dependencies: ["Composition", "Core", "FeatureAlone", "SettingsFakes", "SettingsFeature", "TerminalMenu"],
-        path: "Modules/SettingsAlone"),
+        path: "Modules/SettingsAlone", exclude: ["README.md"]),
     // Profile: privacy levels, live preferences and a viewer session scope.
     .target(
         name: "ProfileFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Profile",
@@ -56,14 +56,14 @@ let featureTargets: [Target] = [
     // Profile's fakes, for its tests and profile-alone: each member set or reported, the quote's editor a placeholder.
     .target(
         name: "ProfileFakes", dependencies: ["Composition", "FeatureFakes", "ProfileFeature", "TerminalScreen"],
-        path: "Modules/ProfileFakes"),
+        path: "Modules/ProfileFakes", exclude: ["README.md"]),
     // profile-alone: Profile over its fakes and the sample user, built without the other features or the App.
     .executableTarget(
         name: "ProfileAlone",
         dependencies: [
             "Composition", "Core", "FeatureAlone", "ProfileFakes", "ProfileFeature", "ProfileUserLive", "TerminalMenu",
         ],
-        path: "Modules/ProfileAlone"),
+        path: "Modules/ProfileAlone", exclude: ["README.md"]),
     // Quote: the favourite quote and the model controller its two screens share.
     .target(
         name: "QuoteFeature", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/Quote",
@@ -84,12 +84,12 @@ let featureTargets: [Target] = [
     // Quote's fakes, for its tests and quote-alone: each member set or reported, Notification settings a placeholder.
     .target(
         name: "QuoteFakes", dependencies: ["Composition", "FeatureFakes", "QuoteFeature", "TerminalScreen"],
-        path: "Modules/QuoteFakes"),
+        path: "Modules/QuoteFakes", exclude: ["README.md"]),
     // quote-alone: Quote over its fakes at the terminal, built without the other features or the App.
     .executableTarget(
         name: "QuoteAlone",
         dependencies: ["Composition", "Core", "FeatureAlone", "QuoteFakes", "QuoteFeature", "TerminalMenu"],
-        path: "Modules/QuoteAlone"),
+        path: "Modules/QuoteAlone", exclude: ["README.md"]),
     // new-feature: a new feature's targets go above this line.
 ]
 /// What App depends on: each feature and its wiring, not a feature's fakes.
@@ -151,7 +151,9 @@ let package = Package(
             exclude: ["README.md"]),
 
         // What a feature's fakes share: a member used unset fails the test naming it, a route is a placeholder.
-        .target(name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes"),
+        .target(
+            name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes",
+            exclude: ["README.md"]),
 
         // MARK: - Infrastructure
 
@@ -176,7 +178,8 @@ let package = Package(
         // One feature run alone at the terminal, over its fakes, with the app's keys and links.
         .target(
             name: "FeatureAlone", dependencies: ["Composition", "TerminalMenu", "TerminalScreen"],
-            path: "Modules/FeatureAlone"),
+            path: "Modules/FeatureAlone",
+            exclude: ["README.md"]),
         // What the app shows of its own wiring at a terminal: the Diagnostics screen, the trace, the screen walk.
         .target(
             name: "Diagnostics",

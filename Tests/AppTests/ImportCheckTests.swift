@@ -24,6 +24,22 @@ import Testing
         #expect(ImportCheck.problems(in: sources).isEmpty, "\(ImportCheck.problems(in: sources))")
     }
 
+    /// Every module folder says what it is in a README.md of its own, the ones new-feature writes too.
+    @Test func everyModuleFolderHasAReadme() throws {
+        let modules = PackageFiles.root.appendingPathComponent("Modules")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: modules.path).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: modules.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        #expect(folders.count >= 23)
+        let without = folders.filter {
+            !FileManager.default.fileExists(atPath: modules.appendingPathComponent("\($0)/README.md").path)
+        }
+        #expect(without.isEmpty, "no README.md in \(without.sorted())")
+    }
+
     /// The fixture `FeatureImportsAFeature` (Tests/CompileSafety), as a file of Quote: refused, in the words
     /// its `// Expect:` line gives; the docs' table of compile-time proofs lists it with the others.
     @Test func aFeatureImportingAnotherFeatureIsRefused() throws {

@@ -6,6 +6,20 @@ import Testing
 /// fakes, the app's keys and links, another feature's destination as a placeholder, and one line for a link that
 /// opens nothing.
 @Suite struct FeatureAloneTests {
+    /// A feature alone is a build of that feature, the front and its fakes, and no test framework: the fakes report
+    /// to whom their maker names, so nothing of Testing is linked into the executable (as `ldd` sees it).
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")),
+        arguments: ["quote-alone", "settings-alone", "profile-alone"])
+    func aFeatureAloneLinksNoTestFramework(product: String) async throws {
+        let ldd = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/ldd"), arguments: [ChildProcess.builtProduct(product).path])
+        let ended = try await ldd.finish(within: WaitLimit.forAnEvent)
+        #expect(ended.status == 0, "\(ended.errors)")
+        #expect(ended.output.contains("libswiftCore.so"), "ldd read the executable: \(ended.output)")
+        #expect(!ended.output.contains("Testing"), "\(ended.output)")
+    }
+
     /// The run of `product` with `arguments`, `input` typed and then ended.
     /// Its output not a terminal's, where a terminal would be styled (`TERM=xterm`): the output is plain.
     private func run(_ product: String, _ arguments: [String] = [], typing input: String) async throws

@@ -79,7 +79,9 @@ package struct FeatureNames {
     package var targets: String {
         """
             // \(title): a feature added with new-feature.
-            .target(name: "\(module)", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/\(feature)"),
+            .target(
+                name: "\(module)", dependencies: ["Composition", "Core", "TerminalScreen"], path: "Modules/\(feature)",
+                exclude: ["README.md"]),
             // \(title): the component and its screens, over its fakes.
             .testTarget(
                 name: "\(module)Tests",
@@ -96,12 +98,12 @@ package struct FeatureNames {
             // \(title)'s fakes, for its tests and \(aloneCommand): a member used unset fails the test naming it.
             .target(
                 name: "\(feature)Fakes", dependencies: ["Composition", "FeatureFakes", "\(module)", "TerminalScreen"],
-                path: "Modules/\(feature)Fakes"),
+                path: "Modules/\(feature)Fakes", exclude: ["README.md"]),
             // \(aloneCommand): \(title) over its fakes at the terminal, built without the other features or the App.
             .executableTarget(
                 name: "\(feature)Alone",
                 dependencies: ["Composition", "Core", "FeatureAlone", "\(feature)Fakes", "\(module)", "TerminalMenu"],
-                path: "Modules/\(feature)Alone"),
+                path: "Modules/\(feature)Alone", exclude: ["README.md"]),
 
         """
     }

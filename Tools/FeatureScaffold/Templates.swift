@@ -13,6 +13,26 @@ package enum Templates {
     }
 
     private static let files = """
+        @@ Modules/Feature_/README.md
+        # Module_
+
+        The Title_ feature: a list stored under `storeKey_`, its screens, and a way to Notification settings. It imports
+        Core, Composition and TerminalScreen only; what it needs from outside is `Feature_Dependency`, which its wiring,
+        `App/Wiring/Feature_`, meets. Written by `new-feature`; docs/adding-a-feature.md explains each file.
+
+        @@ Modules/Feature_Fakes/README.md
+        # Feature_Fakes
+
+        Title_'s dependency as its tests and `storeKey_-alone` give it: each member set by whoever uses it, and one used
+        unset reported, naming it, to the reporter the fakes were made with (`.runningTest` in a test, `.standardError`
+        alone). The route to Notification settings is asked for by name: `fakes.reminders = fakes.settings.route`.
+
+        @@ Modules/Feature_Alone/README.md
+        # Feature_Alone
+
+        `storeKey_-alone`: Title_ on its own at the terminal, over its fakes, run by `FeatureAlone.run`. It builds
+        Title_, the menu front and its fakes, no other feature, no App and no test framework.
+
         @@ Modules/Feature_/Feature_Dependency.swift
         import Composition
 

@@ -20,7 +20,7 @@ struct Templates {
         var files = ["Package.swift": manifest, "App/Main/main.swift": main, "App/Main/Root.swift": root]
         if onKernel { files["App/Main/SettingsStandIn.swift"] = Self.settingsStandIn }
         for names in features {
-            for (path, text) in names.files where !path.hasPrefix("Tests/") {
+            for (path, text) in names.files where !path.hasPrefix("Tests/") && !path.hasSuffix("README.md") {
                 let isKernelOnly = ["Dependency.swift", "Component.swift", "Wiring.swift"].contains {
                     path.hasSuffix($0)
                 }
