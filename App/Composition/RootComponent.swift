@@ -54,7 +54,7 @@ package final class RootComponent: BootstrapComponent, FeatureRoot {
     // MARK: - The main menu: a line from each feature kept for the run, and its entries in the order shown
 
     package let mainMenu = MainMenu<RootComponent>(
-        "FeatureGraph", header: { [$0.component(\.settings).summary, $0.component(\.quote).summary] },
+        "FeatureGraph", header: [.init(\.settings, \.summary), .init(\.quote, \.summary)],
         entries: [
             .init("1", "Quote", opening: \.quote, .quote),
             .init("2", "Notification settings", opening: \.settings, .settings),

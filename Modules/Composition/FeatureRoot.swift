@@ -29,7 +29,9 @@ extension FeatureRoot {
         return Navigation(home: mainMenu.screen(in: self), opening: mainMenu.opening(in: self))
     }
 
-    public func component<Component>(_ feature: KeyPath<Self, Feature<Component>>) -> Component
+    /// The component of a feature kept for the run: Composition's and its tests' alone, so that a root hands out no
+    /// feature's component, and a declaration that captured its root reaches nothing past its crossings.
+    func component<Component>(_ feature: KeyPath<Self, Feature<Component>>) -> Component
     where Component: DeclaredComponent, Component.Lifetime == KeptForTheRun {
         self[keyPath: feature].component(in: self)
     }

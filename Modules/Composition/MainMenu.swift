@@ -1,8 +1,9 @@
 import Core
 import TerminalScreen
 
-/// A root's main menu, the bottom of each of its stacks: a title, a header derived again when what it reads
-/// changes (Observation), and its entries in the order shown, each opening a declared feature's destination.
+/// A root's main menu, the bottom of each of its stacks: a title, a header of lines read from what kept features
+/// declare readable, derived again when what they read changes (Observation), and its entries in the order shown,
+/// each opening a declared feature's destination. Nothing of it is handed the root.
 @MainActor
 public struct MainMenu<Root: FeatureRoot> {
     @MainActor
@@ -24,15 +25,24 @@ public struct MainMenu<Root: FeatureRoot> {
         }
     }
 
+    /// A line of the header: `line` of what `feature`, kept for the run, declares readable.
+    @MainActor
+    public struct Headline {
+        let read: @MainActor (Root) -> String
+
+        public init<Component: ReadableComponent>(
+            _ feature: KeyPath<Root, Root.Feature<Component>>, _ line: KeyPath<Component.Readable, String>
+        ) where Component: DestinationScreens {
+            read = { root in root[keyPath: feature].component(in: root).readable[keyPath: line] }
+        }
+    }
+
     private let title: String
-    private let header: @MainActor (Root) -> [String]
+    private let header: [Headline]
     private let entries: [Entry]
     private let module: String
 
-    public init(
-        _ title: String, header: @escaping @MainActor (Root) -> [String], entries: [Entry],
-        fileID: StaticString = #fileID
-    ) {
+    public init(_ title: String, header: [Headline] = [], entries: [Entry], fileID: StaticString = #fileID) {
         (self.title, self.header, self.entries) = (title, header, entries)
         module = String("\(fileID)".prefix { $0 != "/" })
     }
@@ -45,7 +55,9 @@ public struct MainMenu<Root: FeatureRoot> {
         }
         return root.factory {
             MainMenuScreen(
-                title: title, header: ObservedContent { [weak root] in root.map(header) ?? [] },
+                title: title,
+                header: ObservedContent { [weak root, header] in root.map { root in header.map { $0.read(root) } } ?? []
+                },
                 choices: choices, feature: module)
         }
     }

@@ -14,10 +14,6 @@ public final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptFor
     /// What another feature's adapter reads: the quote as the controller holds it, observed.
     public var readable: QuoteModelController { modelController }
 
-    /// The main menu's line about the quote, read from the observable controller, so that a menu deriving
-    /// its header from it follows an edit.
-    public var summary: String { "Favourite quote by \(modelController.quote.author)" }
-
     /// Factory: the Quote screen.
     package var quoteScreen: QuoteScreen {
         factory { QuoteScreen(controller: modelController) }

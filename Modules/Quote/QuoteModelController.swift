@@ -11,6 +11,9 @@ public final class QuoteModelController {
     /// The favourite quote now; observable, so what shows it follows a change.
     public private(set) var quote: Quote
 
+    /// The main menu's line about the quote, read from what is observed, so a header showing it follows an edit.
+    public var summary: String { "Favourite quote by \(quote.author)" }
+
     @ObservationIgnored private let storage: any QuoteStorage
 
     /// A controller holding the stored quote, or the default when none is stored or it cannot be read.

@@ -3,8 +3,9 @@ import Core
 import TerminalScreen
 
 /// The Settings feature's component (`^->Root->Settings`): the schedule in force, its reminders, and the flow's
-/// store while a flow is open. Kept for the run: its reminders send from boot to the end.
-public final class SettingsComponent: FeatureComponent<any SettingsDependency, KeptForTheRun> {
+/// store while a flow is open. Kept for the run: its reminders send from boot to the end. What another feature or
+/// the main menu reads of it is the schedule model, never the component.
+public final class SettingsComponent: FeatureComponent<any SettingsDependency, KeptForTheRun>, ReadableComponent {
     private let flowStoreSlot = WeakShared<NotificationsFlowStore>()
 
     /// Made with its reminders sending, by a task of its own: they stop when it is released.
@@ -27,8 +28,8 @@ public final class SettingsComponent: FeatureComponent<any SettingsDependency, K
         return reminders
     }
 
-    /// The main menu's line, read from the observable model, so a header derived from it follows a save.
-    public var summary: String { "Notifications \(scheduleModel.schedule.summary)" }
+    /// What the main menu reads: the schedule in force, observed.
+    public var readable: ScheduleModel { scheduleModel }
 
     /// Weak-shared: one flow's answers, while one of its screens holds them; the next flow starts afresh.
     package var flowStore: NotificationsFlowStore {

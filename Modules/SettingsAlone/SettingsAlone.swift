@@ -14,7 +14,7 @@ final class SettingsAlone: BootstrapComponent, FeatureRoot {
     let outside: SettingsFakes
     let settings: Feature<SettingsComponent> = Feature { $0.outside }
     let mainMenu = MainMenu<SettingsAlone>(
-        "Settings alone", header: { [$0.component(\.settings).summary] },
+        "Settings alone", header: [.init(\.settings, \.summary)],
         entries: [.init("1", "Notification settings", opening: \.settings, .settings)])
 
     init(fakes: SettingsFakes) {

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// A feature opens another's screen through a protocol it declares, and Back returns to the screen that
 /// opened it: typed into the real menu over the real root, and checked on where the user is, the

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// Every storage failure a user can meet, through the real app: one line in plain words naming the file
 /// or folder and what to do, never an error domain, a code or a doubled full stop. Each message is also

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import App
@@ -22,6 +23,37 @@ import Testing
         }
         #expect(sources.count > 100)
         #expect(ImportCheck.problems(in: sources).isEmpty, "\(ImportCheck.problems(in: sources))")
+    }
+
+    /// A wiring target declares no root: no type in a wiring's objects linked into the app conforms to
+    /// `FeatureRoot`, as their conformance records say (demangled), while App's show its one root. A root of a
+    /// wiring's own would make its own stack and components, which the app's tracker never sees; Swift cannot
+    /// refuse the declaration. The objects are the ones the app's link lists, not whatever a build folder kept.
+    @Test(.enabled(if: ["/usr/bin/nm", "/bin/sh"].allSatisfy(FileManager.default.isExecutableFile(atPath:))))
+    func noWiringTargetDeclaresARoot() async throws {
+        let linked = try String(
+            contentsOf: ChildProcess.builtProduct("feature-graph.product").appendingPathComponent(
+                "Objects.LinkFileList"),
+            encoding: .utf8
+        ).split(separator: "\n").map(String.init)
+        let roots = { (target: String) async throws -> [String] in
+            let objects = linked.filter { $0.contains("/\(target).build/") }.map { "'\($0)'" }
+            #expect(!objects.isEmpty, "no object of \(target) is linked into the app")
+            let listing = try ChildProcess(
+                URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "nm \(objects.joined(separator: " ")) | swift demangle"])
+            let ended = try await listing.finish(within: WaitLimit.forAnEvent)
+            #expect(ended.status == 0, "\(ended.errors)")
+            return ended.output.split(separator: "\n").compactMap { line in
+                line.range(of: "protocol conformance descriptor for ").map { String(line[$0.upperBound...]) }
+            }.filter { $0.contains(" : Composition.FeatureRoot in ") }
+        }
+        #expect(try await roots("App") == ["App.RootComponent : Composition.FeatureRoot in App"])
+        let wirings = PackageModules.targets.filter { $0.path.hasPrefix("App/Wiring/") }.map(\.name)
+        #expect(wirings.count >= 4)
+        for wiring in wirings {
+            #expect(try await roots(wiring) == [], "\(wiring) declares a root")
+        }
     }
 
     /// Every module folder says what it is in a README.md of its own, the ones new-feature writes too.

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// The Quote feature through the real composition root and menu.
 @MainActor

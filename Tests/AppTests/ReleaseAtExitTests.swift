@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import Composition
 
 /// The real app, through every screen: every scope it opens releases everything it made, the whole tree
 /// goes when the menu ends, and nothing is reported as having outlived its scope.

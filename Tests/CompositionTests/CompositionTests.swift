@@ -1,8 +1,9 @@
-import Composition
 import Core
 import TerminalScreen
 import TestSupport
 import Testing
+
+@testable import Composition
 
 /// The declarations, crossings and navigation stack of a root of features, on a root of this file: Notes, kept
 /// for the run, which opens a page of Visit; Visit, made per visit, which reads the notes; Flow, per visit, a
@@ -223,7 +224,7 @@ final class TestRoot: BootstrapComponent, FeatureRoot {
     let unread: Feature<NotesComponent> = Feature { NotesWiring(greeting: "unread", page: $0.opening(\.visit)) }
 
     let mainMenu = MainMenu<TestRoot>(
-        "Test root", header: { ["Notes say \($0.component(\.notes).dependency.greeting)"] },
+        "Test root", header: [.init(\.notes, \.headline)],
         entries: [
             .init("1", "Notes", opening: \.notes, .list),
             .init("2", "Visit", opening: \.visit, .page),
@@ -252,8 +253,8 @@ enum NotesDestination: String, Destination, CaseIterable {
 final class NotesComponent: FeatureComponent<any NotesDependency, KeptForTheRun>, DestinationScreens,
     ReadableComponent
 {
-    /// What Visit reads: where the notes are.
-    var readable: NotesPlace { NotesPlace(path: path) }
+    /// What Visit and the main menu read: where the notes are, and their line.
+    var readable: NotesPlace { NotesPlace(path: path, headline: "Notes say \(dependency.greeting)") }
 
     func arrival(at destination: NotesDestination) -> Arrival<NotesComponent> {
         switch destination {
@@ -310,6 +311,7 @@ typealias VisitScreen = ComponentScreen<VisitComponent>
 /// What Notes lets another feature read.
 struct NotesPlace {
     let path: String
+    var headline = ""
 }
 
 // Flow: per visit, a flow of two steps.

@@ -42,7 +42,7 @@ private final class TwiceRoot: BootstrapComponent, FeatureRoot {
     let reader: Feature<ReaderComponent> = Feature { ReaderWiring(notes: $0.reading(\.ledgerAgain)) }
 
     let mainMenu = MainMenu<TwiceRoot>(
-        "Twice", header: { [$0.component(\.ledger).path] },
+        "Twice", header: [.init(\.ledger, \.path)],
         entries: [.init("1", "Reader", opening: \.reader, .reader)])
 
     /// The main menu's one entry, as the bottom of `navigation` offers it.

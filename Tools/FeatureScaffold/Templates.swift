@@ -278,7 +278,7 @@ package enum Templates {
             let outside: Feature_Fakes
             let member_: Feature<Feature_Component> = Feature { $0.outside }
             let mainMenu = MainMenu<Feature_Alone>(
-                "Title_ alone", header: { _ in [] }, entries: [.init("1", "Title_", opening: \\.member_, .list)])
+                "Title_ alone", entries: [.init("1", "Title_", opening: \\.member_, .list)])
 
             init(fakes: Feature_Fakes) {
                 outside = fakes

@@ -180,7 +180,7 @@ struct Templates {
             \(features.map(\.declaration).joined())
 
                 let mainMenu = MainMenu<RootComponent>(
-                    "Scale", header: { _ in [] },
+                    "Scale",
                     entries: [
             \(features.map(\.menuEntry).joined())        ])
             }

@@ -8,6 +8,9 @@ import TerminalScreen
 public final class ScheduleModel {
     public private(set) var schedule: NotificationSchedule
 
+    /// The main menu's line about the schedule, read from what is observed, so a header showing it follows a save.
+    public var summary: String { "Notifications \(schedule.summary)" }
+
     @ObservationIgnored private let storage: any ScheduleStorage
     @ObservationIgnored private weak var follower: (any ScheduleFollower)?
 

@@ -20,7 +20,7 @@ final class ShelfRoot: BootstrapComponent, FeatureRoot {
     let form: Feature<FormComponent> = Feature { FormWiring(book: $0.opening(\.book)) }
 
     let mainMenu = MainMenu<ShelfRoot>(
-        "Shelves", header: { _ in [] },
+        "Shelves",
         entries: [
             .init("1", "Shelf", opening: \.shelf, .shelf),
             .init("2", "Book", opening: \.book, .cover),
