@@ -53,7 +53,7 @@ let featureTargets: [Target] = [
             "ProfileFeature", "QuoteFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
         path: "App/Wiring/Profile", packageAccess: false),
-    // Profile's fakes, for its tests and profile-alone: each member set or reported, the quote's editor a placeholder.
+    // Profile's fakes, for its tests and profile-alone: each member set or reported, the editor's placeholder by name.
     .target(
         name: "ProfileFakes", dependencies: ["Composition", "FeatureFakes", "ProfileFeature", "TerminalScreen"],
         path: "Modules/ProfileFakes", exclude: ["README.md"]),
@@ -81,7 +81,7 @@ let featureTargets: [Target] = [
             "QuoteFeature", "SettingsFeature", "Composition", "FeatureStorage", "Persistence", "TerminalScreen",
         ],
         path: "App/Wiring/Quote", packageAccess: false),
-    // Quote's fakes, for its tests and quote-alone: each member set or reported, Notification settings a placeholder.
+    // Quote's fakes, for its tests and quote-alone: each member set or reported, Settings' placeholder by name.
     .target(
         name: "QuoteFakes", dependencies: ["Composition", "FeatureFakes", "QuoteFeature", "TerminalScreen"],
         path: "Modules/QuoteFakes", exclude: ["README.md"]),
@@ -150,7 +150,7 @@ let package = Package(
             name: "Composition", dependencies: ["Core", "TerminalScreen"], path: "Modules/Composition",
             exclude: ["README.md"]),
 
-        // What a feature's fakes share: a member used unset fails the test naming it, a route is a placeholder.
+        // What a feature's fakes share: a member used unset reported to whom they name; a placeholder route by name.
         .target(
             name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes",
             exclude: ["README.md"]),
