@@ -26,7 +26,7 @@ indirect enum RunCommand: Sendable {
     case startTask(Label, in: Label)
     case finishTask(Label)
     case ask(Question)
-    /// Another root on the same observer, held by the run: one root a process.
+    /// Another root on the same observer, held by the run: one root a process. An odd label makes a `SideRoot`.
     case root(Label)
 }
 
@@ -64,6 +64,13 @@ final class RunRoot: BootstrapComponent, KeepsValues {
     var slots: [Any] = []
 
     init(observer: any LifetimeObserver) { super.init(name: "Root", observer: observer) }
+}
+
+/// A root of another type, which a run may make beside its own: `^->Side`, registered after other kinds.
+final class SideRoot: BootstrapComponent, KeepsValues {
+    var slots: [Any] = []
+
+    init(observer: any LifetimeObserver) { super.init(name: "Side", observer: observer) }
 }
 
 @MainActor
@@ -124,7 +131,10 @@ extension RunCommand {
         case .startTask(let label, let scope): return [indent + "#\(label) = \(labelName(scope)).startTask"]
         case .finishTask(let label): return [indent + "task #\(label) finishes"]
         case .ask(let question): return [indent + "ask the tracker: \(question)"]
-        case .root(let label): return [indent + "#\(label) = another RunRoot(observer: recorder)"]
+        case .root(let label):
+            return [
+                indent + "#\(label) = another \(label.isMultiple(of: 2) ? "RunRoot" : "SideRoot")(observer: recorder)"
+            ]
         }
     }
 }

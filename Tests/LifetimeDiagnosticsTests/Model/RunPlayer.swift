@@ -156,7 +156,8 @@ final class RunPlayer {
             root.lifetimeEnded(of: scope)
             return command
         case .root(let label):
-            let root = RunRoot(observer: recorder)
+            let root: any KeepsValues =
+                label.isMultiple(of: 2) ? RunRoot(observer: recorder) : SideRoot(observer: recorder)
             objects[label] = Weak(object: root)
             held[label] = root
             return command
