@@ -6,7 +6,7 @@ extension Scope {
     public func make<Value>(
         _ lifetime: Lifetime, for slot: AnyObject, keepsValue: Bool, _ make: () -> Value
     ) -> Value {
-        let value = run(Member(owner: ObjectIdentifier(slot)), keepsValue: keepsValue, make)
+        let value = run(Member(owner: ObjectIdentifier(slot), place: nil), keepsValue: keepsValue, make)
         observer?.made(value, lifetime: lifetime, by: self)
         return value
     }

@@ -2,15 +2,8 @@
 /// `lazy var` of one component, known by the place of its `shared` call since Swift gives a stored property
 /// no identity of its own, or a visit the root begins (`owner` the root itself).
 public struct Member: Hashable, Sendable {
-    /// The slot, or the component whose shared member it is, or the root beginning a visit.
     public let owner: ObjectIdentifier
-    /// The place of the call: a `shared` member's, a `keep`'s, the opening of a visit's.
     public let place: SourcePlace?
-
-    init(owner: ObjectIdentifier, place: SourcePlace? = nil) {
-        self.owner = owner
-        self.place = place
-    }
 }
 
 /// A place in the source: a shared member's `shared { … }` call, which names the member, or a make's or an

@@ -4,8 +4,7 @@
 open class BootstrapComponent: Scope {
     /// The children kept until the app lets go of its `Tree`; then `nil`.
     private var kept: [Scope]? = []
-    /// Where the root was made, as the observer may name it: the place of this initializer's call, which a
-    /// subclass's initializer passes on from its own caller.
+    /// Where the root was made: its initializer's call, which a subclass's passes on from its own caller.
     public let madeAt: SourcePlace
 
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
