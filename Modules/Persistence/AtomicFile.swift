@@ -22,7 +22,10 @@ enum AtomicFile {
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         try withDirectoryLock(directory, savingTo: url, calls: calls, waiting: waiting) { () throws(StoreError) in
-            let data = try contents(read(url, limit: limit, calls: calls))
+            let existing = try read(url, limit: limit, calls: calls)
+            let data = try contents(existing)
+            // Nothing to write: a replace that found another run's value, or a change that changed nothing.
+            guard data != existing else { return }
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let padded = String(repeating: "0", count: 8 - suffix.count) + suffix
             let temporary = directory.appendingPathComponent(

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The app's store: one JSON file per key, written atomically in the background, values kept in memory so a
 /// failed write loses nothing this session. A file it cannot read, too large, refused by its value's decoder
@@ -149,14 +150,42 @@ public final class FileKeyValueStore: WholeValueStore {
             }
         ) { (existing) throws(StoreError) in
             try Self.refuseIfNewer(existing, at: url, for: key)
-            var current =
-                existing.flatMap { $0.count <= Self.maximumFileBytes ? $0 : nil }
-                .flatMap { try? StoredEnvelope.decode($0, for: key) } ?? before
+            var current = existing.flatMap { Self.readable($0, for: key) } ?? before
             change(&current)
             guard let data = try? StoredEnvelope.encode(current, for: key) else {
                 throw StoreError(path: url.path, reason: "the value could not be encoded")
             }
             return data
+        }
+    }
+
+    /// Puts `value` in force now; holding the lock, writes it if the file still holds what `read` read (or
+    /// nothing readable, or `value`), else leaves the file as another run wrote it, which is then in force.
+    public func replace<Value>(
+        _ read: StoreRead<Value>, with value: Value,
+        completion: @escaping @Sendable (Result<Replacement<Value>, StoreError>) -> Void
+    ) {
+        let url = fileURL(for: read.key)
+        guard let data = try? StoredEnvelope.encode(value, for: read.key) else {
+            return completion(.failure(StoreError(path: url.path, reason: "the value could not be encoded")))
+        }
+        writes.setInForce(data, at: url)
+        // What another run stored, if this write found it in the way: the write's own finding, as the writer
+        // may write several writes' changes at once.
+        let storedElsewhere = Locked<Value?>(nil)
+        writes.write(
+            to: url, replacingEarlier: false,
+            completion: { result in
+                completion(
+                    result.map { _ in storedElsewhere.withLock { $0 }.map { .changedElsewhere($0) } ?? .written })
+            }
+        ) { (existing) throws(StoreError) in
+            try Self.refuseIfNewer(existing, at: url, for: read.key)
+            storedElsewhere.withLock { $0 = nil }
+            let now = StoreRead(existing.flatMap { Self.readable($0, for: read.key) }, for: read.key)
+            guard let existing, let stored = now.value, now.isLost(replacing: read, with: data) else { return data }
+            storedElsewhere.withLock { $0 = stored }
+            return existing
         }
     }
 
@@ -177,6 +206,12 @@ public final class FileKeyValueStore: WholeValueStore {
             path: url.path,
             reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
                 + "update FeatureGraph to change it")
+    }
+
+    /// The value `data` holds, if it is within bounds and reads.
+    private nonisolated static func readable<Value>(_ data: Data, for key: StoreKey<Value>) -> Value? {
+        guard data.count <= maximumFileBytes else { return nil }
+        return try? StoredEnvelope.decode(data, for: key)
     }
 
     private nonisolated static func decodeWritten<Value>(_ data: Data, at url: URL, for key: StoreKey<Value>)

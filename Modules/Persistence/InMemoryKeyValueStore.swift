@@ -28,6 +28,17 @@ public final class InMemoryKeyValueStore: WholeValueStore {
         completion(store(value, for: key))
     }
 
+    public func replace<Value>(
+        _ read: StoreRead<Value>, with value: Value,
+        completion: @escaping @Sendable (Result<Replacement<Value>, StoreError>) -> Void
+    ) {
+        let now = self.read(read.key)
+        if let stored = now.value, now.isLost(replacing: read, with: StoreRead(value, for: read.key).version) {
+            return completion(.success(.changedElsewhere(stored)))
+        }
+        completion(store(value, for: read.key).map { _ in .written })
+    }
+
     public func flush() async {}
 
     public var isWriting: Bool { false }

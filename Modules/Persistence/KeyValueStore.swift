@@ -2,19 +2,28 @@
 /// written in the background, in order, `completion` told on the writer's thread how it went: the main actor
 /// never waits. Features never see it, only the storage protocols the App adapts it to.
 ///
-/// Every write is an `update`: a change applied to what is stored when the write comes, under the lock
-/// between writers. There is no whole-value save here, so an adapter cannot read a value and write it back
-/// whole, losing what another run wrote in between: a plain set is `update(key, default: new) { $0 = new }`.
+/// Two ways to write, and neither loses what another run wrote between a read and a write. `update` applies
+/// a change to what is stored when the write comes, under the lock between writers: an addition stays an
+/// addition. `replace` writes a whole value computed from a read, naming that read (`read(_:)`), and writes
+/// nothing if another run stored something else since: the caller is told, and shows what is stored now.
 @MainActor
 public protocol KeyValueStore: AnyObject {
     /// `nil` when there is none, or it could not be read (said once, the data kept aside).
     func value<Value>(for key: StoreKey<Value>) -> Value?
 
     /// Applies `change` to what is stored when its write comes (or to `defaultValue`), in one step no other
-    /// writer comes between, so two runs changing one value both keep their change; in force at once.
+    /// writer comes between, so two runs changing one value both keep their change; in force at once. For a
+    /// change of what it is handed (`$0.append(item)`); a whole value computed from a read is a `replace`.
     func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
         completion: @escaping @Sendable (Result<Value, StoreError>) -> Void)
+
+    /// Writes `value` in place of what `read` read, if that is still what is stored when the write comes (or
+    /// nothing readable is, or `value` itself); otherwise writes nothing and tells `completion` the value
+    /// stored, which is in force from then on. `value` is in force at once, as every write's is.
+    func replace<Value>(
+        _ read: StoreRead<Value>, with value: Value,
+        completion: @escaping @Sendable (Result<Replacement<Value>, StoreError>) -> Void)
 
     func flush() async
 
@@ -43,6 +52,21 @@ extension WholeValueStore {
 }
 
 extension KeyValueStore {
+    /// What is stored under `key` now, with the version a write computed from it names.
+    public func read<Value>(_ key: StoreKey<Value>) -> StoreRead<Value> {
+        StoreRead(value(for: key), for: key)
+    }
+
+    /// `replace(_:with:completion:)`, returning once the write ends.
+    public func replace<Value>(_ read: StoreRead<Value>, with value: Value) async throws(StoreError)
+        -> Replacement<Value>
+    {
+        let result = await withCheckedContinuation { written in
+            replace(read, with: value) { written.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
     /// `update(_:default:_:completion:)`, returning the value stored once it is written.
     public func update<Value>(
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void

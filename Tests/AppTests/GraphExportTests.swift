@@ -306,6 +306,14 @@ private final class RefusingStore: KeyValueStore {
         completion(.failure(StoreError(path: key.name, reason: "this store refuses every write")))
     }
 
+    func replace<Value>(
+        _ read: StoreRead<Value>, with value: Value,
+        completion: @escaping @Sendable (Result<Replacement<Value>, StoreError>) -> Void
+    ) {
+        writes += 1
+        completion(.failure(StoreError(path: read.key.name, reason: "this store refuses every write")))
+    }
+
     func flush() async {}
 
     var isWriting: Bool { false }

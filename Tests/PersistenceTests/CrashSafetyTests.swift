@@ -66,4 +66,21 @@ struct ConcurrentSaveTests {
         let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
         #expect(store.value(for: StoreKey<[String: Int]>("counts")) == ["photos": 100, "posts": 100, "messages": 100])
     }
+
+    /// The same with whole values: each process reads, adds, and writes the whole value naming its read; a
+    /// write that finds another process's value is not made, and the process reads and adds again.
+    @Test func processesReplacingValuesComputedFromTheirReadsLoseNoChange() async throws {
+        let directory = TemporaryDirectory()
+        let parts = ["photos", "posts", "messages"]
+        let counters = try parts.map {
+            try SaveLoopProcess(directory: directory.url, counting: $0, times: 100, byReplacing: true)
+        }
+
+        var results: [(status: Int32, errors: String)] = []
+        for counter in counters { results.append(try await counter.finish()) }
+
+        #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.errors))")
+        let store = FileKeyValueStore(directory: directory.url) { Issue.record("unexpected report: \($0)") }
+        #expect(store.value(for: StoreKey<[String: Int]>("counts")) == ["photos": 100, "posts": 100, "messages": 100])
+    }
 }

@@ -33,6 +33,30 @@ import Testing
         #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 5))
     }
 
+    /// A write that would leave the file as it is writes nothing: a replace that finds another run's value in
+    /// the way, and an update that changes nothing, read the file under the lock and let it go.
+    @Test func aWriteThatChangesNothingWritesNothing() async throws {
+        let directory = TemporaryDirectory()
+        let stale = FileKeyValueStore(directory: directory.url) { _ in }.read(key)
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(Note(text: "theirs", stars: 2), for: key)
+        let recording = RecordingSystemCalls()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: recording.calls)
+        await store.flush()  // the sweep, the writer's first job
+        let opened = recording.log.count
+
+        #expect(
+            try await store.replace(stale, with: Note(text: "mine", stars: 1))
+                == .changedElsewhere(Note(text: "theirs", stars: 2)))
+        _ = try await store.update(key, default: Note(text: "", stars: 0)) { $0.stars = 2 }
+
+        let steps = recording.log.dropFirst(opened).filter { !$0.hasPrefix("close") }
+        #expect(
+            steps
+                == Array(repeating: ["open .lock", "flock lock", "open note.json", "flock unlock"], count: 2).flatMap {
+                    $0
+                })
+    }
+
     @Test func theTemporaryFileIsClosedBeforeItIsRenamed() async throws {
         let directory = TemporaryDirectory()
         let recording = RecordingSystemCalls()

@@ -9,7 +9,8 @@ import Persistence
 ///
 /// `SaveLoop --count DIRECTORY PART COUNT` instead adds 1 to PART of the `counts` value COUNT times, each
 /// through `update`, so that several processes counting different parts of one value show whether any
-/// process's change was lost.
+/// process's change was lost. `--replace` in place of `--count` does the same with a whole value computed
+/// from a read and written with `replace`, read and computed again whenever another process wrote first.
 @main
 @MainActor
 enum SaveLoop {
@@ -21,9 +22,10 @@ enum SaveLoop {
     }
 
     static func main() async {
-        if CommandLine.arguments.dropFirst().first == "--count" {
-            await count(Array(CommandLine.arguments.dropFirst(2)))
-            return
+        switch CommandLine.arguments.dropFirst().first {
+        case "--count": return await count(Array(CommandLine.arguments.dropFirst(2)))
+        case "--replace": return await count(Array(CommandLine.arguments.dropFirst(2)), byReplacing: true)
+        default: break
         }
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count >= 4, let count = Int(arguments[arguments.startIndex + 2]) else {
@@ -54,22 +56,40 @@ enum SaveLoop {
         }
     }
 
-    /// `--count DIRECTORY PART COUNT`: COUNT updates of one part of a shared value.
-    static func count(_ arguments: [String]) async {
+    /// `--count DIRECTORY PART COUNT`: COUNT changes of one part of a shared value, by `update`, or by
+    /// `replace` when `byReplacing`.
+    static func count(_ arguments: [String], byReplacing: Bool = false) async {
         guard arguments.count == 3, let count = Int(arguments[2]) else {
-            FileHandle.standardError.write(Data("usage: SaveLoop --count DIRECTORY PART COUNT\n".utf8))
+            FileHandle.standardError.write(Data("usage: SaveLoop --count|--replace DIRECTORY PART COUNT\n".utf8))
             exit(64)
         }
         let store = FileKeyValueStore(directory: URL(fileURLWithPath: arguments[0])) { _ in }
         let key = StoreKey<[String: Int]>("counts")
+        let part = arguments[1]
         for _ in 0..<count {
             do {
-                let part = arguments[1]
-                _ = try await store.update(key, default: [:]) { $0[part, default: 0] += 1 }
+                if byReplacing {
+                    try await addOne(to: part, of: key, byReplacingIn: store)
+                } else {
+                    _ = try await store.update(key, default: [:]) { $0[part, default: 0] += 1 }
+                }
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 exit(1)
             }
+        }
+    }
+
+    /// Adds 1 to `part` of the value read, and writes the whole value naming that read; when another process
+    /// wrote first, that value is in force, so it is read and the addition made again.
+    static func addOne(
+        to part: String, of key: StoreKey<[String: Int]>, byReplacingIn store: FileKeyValueStore
+    ) async throws(StoreError) {
+        while true {
+            let read = store.read(key)
+            var counts = read.value ?? [:]
+            counts[part, default: 0] += 1
+            guard case .changedElsewhere = try await store.replace(read, with: counts) else { return }
         }
     }
 }

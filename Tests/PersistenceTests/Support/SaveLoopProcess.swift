@@ -21,9 +21,10 @@ final class SaveLoopProcess {
         try self.init(arguments: [directory.path, tag, String(count)] + keys)
     }
 
-    /// Starts SaveLoop adding 1 to `part` of the `counts` value `count` times, each through `update`.
-    convenience init(directory: URL, counting part: String, times count: Int) throws {
-        try self.init(arguments: ["--count", directory.path, part, String(count)])
+    /// Starts SaveLoop adding 1 to `part` of the `counts` value `count` times, each through `update`, or each
+    /// a whole value computed from a read and written with `replace` when `byReplacing`.
+    convenience init(directory: URL, counting part: String, times count: Int, byReplacing: Bool = false) throws {
+        try self.init(arguments: [byReplacing ? "--replace" : "--count", directory.path, part, String(count)])
     }
 
     private init(arguments: [String]) throws {
