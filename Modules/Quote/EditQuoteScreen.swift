@@ -63,6 +63,8 @@ package final class EditQuoteScreen: QuoteFeatureScreen {
                     switch outcome {
                     case .saved: "Saved."
                     case .keptForThisSession(let reason): "\(reason). The quote is kept for this session only."
+                    case .changedElsewhere:
+                        "Not saved: another FeatureGraph saved a different quote first, and that one is shown."
                     }
                 })
         }

@@ -22,9 +22,11 @@ public final class QuoteModelController {
         self.quote = storage.load() ?? .default
     }
 
-    /// Makes `quote` the favourite at once and writes it down; the `Saving` tells when it is written.
+    /// Makes `quote` the favourite at once and writes it down; the `Saving` tells when it is written. If another
+    /// run saved a different quote since this one was loaded, that quote is the favourite instead, and this
+    /// one is not written.
     public func save(_ quote: Quote) -> Saving {
         self.quote = quote
-        return storage.save(quote)
+        return storage.save(quote) { [weak self] stored in self?.quote = stored }
     }
 }

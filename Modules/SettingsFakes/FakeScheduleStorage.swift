@@ -2,7 +2,7 @@ import SettingsFeature
 import TerminalScreen
 
 /// A schedule kept in memory for as long as the fake lives: what it holds at first, each save recorded and
-/// written before it returns, or every save failing when told.
+/// written before it returns, or every save failing, or one finding another run's value, when told.
 @MainActor
 public final class FakeScheduleStorage: ScheduleStorage {
     struct Failure: Error, CustomStringConvertible {
@@ -11,6 +11,9 @@ public final class FakeScheduleStorage: ScheduleStorage {
 
     public var stored: NotificationSchedule?
     public var failsToSave = false
+    /// A schedule another run saved after this one loaded: the next save finds it, writes nothing and hands it
+    /// back, as the app's storage does.
+    public var savedElsewhere: NotificationSchedule?
     public private(set) var saved: [NotificationSchedule] = []
 
     public init(stored: NotificationSchedule? = nil) {
@@ -19,8 +22,16 @@ public final class FakeScheduleStorage: ScheduleStorage {
 
     public func load() -> NotificationSchedule? { stored }
 
-    public func save(_ schedule: NotificationSchedule) -> Saving {
+    public func save(
+        _ schedule: NotificationSchedule, changedElsewhere: @escaping @MainActor (NotificationSchedule) -> Void
+    ) -> Saving {
         if failsToSave { return Saving(.kept(because: Failure())) }
+        if let other = savedElsewhere {
+            savedElsewhere = nil
+            stored = other
+            changedElsewhere(other)
+            return Saving(.changedElsewhere)
+        }
         saved.append(schedule)
         stored = schedule
         return Saving(.saved)

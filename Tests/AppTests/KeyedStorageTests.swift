@@ -11,7 +11,8 @@ import Testing
 
 /// The adapter the app runs for each feature's stored value, over the real file store: two runs of the
 /// app (two stores on one data directory) changing different sections of the privacy preferences keep
-/// both changes, and a whole value saved by one is what the next run reads.
+/// both changes; a whole value saved by one is what the next run reads, and is never written over by a
+/// value the other computed before it.
 @MainActor
 @Suite(.limitForATest) struct KeyedStorageTests {
     @Test func twoRunsChangingDifferentSectionsKeepBoth() async {
@@ -34,8 +35,38 @@ import Testing
     @Test func aQuoteSavedIsWhatTheNextRunReads() async {
         let data = TemporaryDirectory()
         let quote = Quote(text: "Simple is better.", author: "Someone")
-        #expect(await KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey).save(quote).outcome == .saved)
-        #expect(KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey).load() == quote)
+        #expect(await quotes(in: data).save(quote, changedElsewhere: { _ in unexpected() }).outcome == .saved)
+        #expect(quotes(in: data).load() == quote)
+    }
+
+    /// Two runs edit the quote from screens opened before either saved: the first is written; the second is
+    /// not written over it, and is handed it. Having it, the second's next save is written.
+    @Test func twoRunsEditingTheQuoteFromOneReadKeepTheFirstAndHandItToTheSecond() async {
+        let data = TemporaryDirectory()
+        let early = quotes(in: data)
+        let late = quotes(in: data)
+        #expect(early.load() == nil && late.load() == nil)
+        let first = Quote(text: "First run's words.", author: "First")
+        let second = Quote(text: "Second run's words.", author: "Second")
+        var handed: [Quote] = []
+
+        #expect(await early.save(first, changedElsewhere: { _ in unexpected() }).outcome == .saved)
+        #expect(await late.save(second, changedElsewhere: { handed.append($0) }).outcome == .changedElsewhere)
+
+        #expect(handed == [first])
+        #expect(quotes(in: data).load() == first)
+        #expect(await late.save(second, changedElsewhere: { _ in unexpected() }).outcome == .saved)
+        #expect(await early.save(first, changedElsewhere: { handed.append($0) }).outcome == .changedElsewhere)
+        #expect(handed == [first, second])
+        #expect(quotes(in: data).load() == second)
+    }
+
+    private func quotes(in data: TemporaryDirectory) -> KeyedStorage<Quote> {
+        KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey)
+    }
+
+    private func unexpected() {
+        Issue.record("no other run saved in between")
     }
 
     private func store(in data: TemporaryDirectory) -> FileKeyValueStore {

@@ -127,4 +127,16 @@ import Testing
         #expect(controller.quote == Quote(text: "Words.", author: "Someone"))
     }
 
+    @Test func aQuoteAnotherRunSavedFirstIsSaidAndShownInPlaceOfTheEdit() {
+        let theirs = Quote(text: "Theirs.", author: "Another run")
+        storage.savedElsewhere = theirs
+        let controller = QuoteModelController(storage: storage)
+        let editor = EditQuoteScreen(controller: controller)
+        _ = editor.handle("Words.")
+        #expect(
+            Outcome(editor.handle("Someone"))
+                == .close("Not saved: another FeatureGraph saved a different quote first, and that one is shown."))
+        #expect(controller.quote == theirs)
+    }
+
 }

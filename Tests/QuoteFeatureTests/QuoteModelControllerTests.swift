@@ -33,4 +33,20 @@ import Testing
         #expect(outcome == .keptForThisSession(reason: "Could not save to /data/quote.json: Permission denied"))
         #expect(controller.quote == quote)
     }
+
+    /// Another run saved a quote after this one loaded: the edit is not written over it, and the quote that
+    /// run saved is the favourite now, for every screen that shows it.
+    @Test func aQuoteAnotherRunSavedFirstBecomesTheFavouriteAndTheEditIsNotWritten() {
+        let storage = FakeQuoteStorage(stored: .default)
+        let controller = QuoteModelController(storage: storage)
+        let theirs = Quote(text: "Theirs.", author: "Another run")
+        storage.savedElsewhere = theirs
+
+        let outcome = controller.save(Quote(text: "Mine.", author: "This run")).settled
+
+        #expect(outcome == .changedElsewhere)
+        #expect(controller.quote == theirs)
+        #expect(controller.summary == "Favourite quote by Another run")
+        #expect(storage.saved == [])
+    }
 }

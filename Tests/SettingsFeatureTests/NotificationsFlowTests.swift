@@ -202,6 +202,21 @@ import Testing
         #expect(settings.scheduleModel.schedule.frequencyMinutes == 20)
     }
 
+    @Test func aScheduleAnotherRunSavedFirstIsSaidAndPutInForceInPlaceOfTheFlows() {
+        let given = SettingsUnderTest()
+        let theirs = NotificationSchedule(start: time(6, 0), stop: time(7, 0), frequencyMinutes: 45)
+        given.storage.savedElsewhere = theirs
+        let settings = given.settings
+        let stack = openFlow(settings)
+        stack.type(["", "", "20", "1"])
+        #expect(
+            stack.notice
+                == "Not saved: another FeatureGraph saved a different schedule first, and that one is in force.")
+        #expect(stack.top.title == "Notification settings")
+        #expect(settings.scheduleModel.schedule == theirs)
+        #expect(given.storage.saved == [])
+    }
+
     @Test func theFlowsStoreIsWeakSharedInTheSettingsComponent() {
         let observer = SpyObserver()
         let settings = SettingsUnderTest(observer: observer).settings

@@ -183,6 +183,21 @@ struct RemindersTests {
         _ = model.save(every30)
         #expect(follower.followed == [.default, every30])
     }
+
+    /// A schedule another run saved first is put in force in place of the one saved, the reminders too.
+    @Test func aScheduleAnotherRunSavedFirstIsTheOneTheFollowerFollows() {
+        let storage = FakeScheduleStorage()
+        let model = ScheduleModel(storage: storage)
+        let follower = SpyFollower()
+        model.inject(into: follower)
+        let theirs = NotificationSchedule(start: time(6, 0), stop: time(7, 0), frequencyMinutes: 45)
+        storage.savedElsewhere = theirs
+        let every30 = NotificationSchedule(start: time(8, 0), stop: time(9, 0), frequencyMinutes: 30)
+
+        #expect(model.save(every30).settled == .changedElsewhere)
+        #expect(model.schedule == theirs)
+        #expect(follower.followed == [.default, every30, theirs])
+    }
 }
 
 /// Records the schedules it is handed.

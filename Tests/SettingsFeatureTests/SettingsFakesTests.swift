@@ -33,7 +33,7 @@ import Testing
     @Test func theFakeStorageLoadsWhatWasSaved() {
         let storage = FakeScheduleStorage()
         let schedule = NotificationSchedule(start: time(7, 0), stop: time(8, 0), frequencyMinutes: 30)
-        #expect(storage.save(schedule).settled == .saved)
+        #expect(storage.save(schedule) { _ in Issue.record("no other run saved") }.settled == .saved)
         #expect((storage.load(), storage.saved) == (schedule, [schedule]))
     }
 
@@ -43,7 +43,9 @@ import Testing
         let before = NotificationSchedule(start: time(7, 0), stop: time(8, 0), frequencyMinutes: 30)
         let storage = FakeScheduleStorage(stored: before)
         storage.failsToSave = true
-        let outcome = storage.save(NotificationSchedule(start: time(9, 0), stop: time(10, 0), frequencyMinutes: 5))
+        let outcome = storage.save(NotificationSchedule(start: time(9, 0), stop: time(10, 0), frequencyMinutes: 5)) {
+            _ in Issue.record("no other run saved")
+        }
         #expect(storage.saved == [])
         #expect(storage.load() == before)
         #expect(

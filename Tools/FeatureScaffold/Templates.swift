@@ -201,6 +201,7 @@ package enum Templates {
                         switch outcome {
                         case .saved: "Added."
                         case .keptForThisSession(let reason): "\\(reason). It is kept for this session only."
+                        case .changedElsewhere: "Not added: another FeatureGraph changed the list first."
                         }
                     })
             }

@@ -25,6 +25,8 @@ final class PrivacyPreferencesScreen: ProfileFeatureScreen {
                     case .saved: "Every section is back to its default. Saved."
                     case .keptForThisSession(let reason):
                         "Every section is back to its default. \(reason); kept for this session only."
+                    case .changedElsewhere:
+                        "Not reset: another FeatureGraph changed the privacy preferences first."
                     }
                 })
         }

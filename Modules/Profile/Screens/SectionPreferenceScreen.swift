@@ -28,6 +28,7 @@ final class SectionPreferenceScreen: ProfileFeatureScreen {
                 switch outcome {
                 case .saved: "\(change). Saved."
                 case .keptForThisSession(let reason): "\(change). \(reason); kept for this session only."
+                case .changedElsewhere: "\(change) was not saved: another FeatureGraph changed it first."
                 }
             })
     }

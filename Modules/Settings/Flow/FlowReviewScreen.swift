@@ -31,6 +31,8 @@ final class FlowReviewScreen: SettingsFeatureScreen {
                 switch outcome {
                 case .saved: "Saved: \(summary)."
                 case .keptForThisSession(let reason): "\(reason). The schedule is in force for this session only."
+                case .changedElsewhere:
+                    "Not saved: another FeatureGraph saved a different schedule first, and that one is in force."
                 }
             })
     }

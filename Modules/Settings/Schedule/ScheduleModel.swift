@@ -26,10 +26,16 @@ public final class ScheduleModel {
         follower.follow(schedule)
     }
 
-    /// Puts `schedule` in force at once and writes it down; the `Saving` tells when it is written.
+    /// Puts `schedule` in force at once and writes it down; the `Saving` tells when it is written. If another
+    /// run saved a different schedule since this one was loaded, that schedule is in force instead, and this
+    /// one is not written.
     public func save(_ schedule: NotificationSchedule) -> Saving {
+        putInForce(schedule)
+        return storage.save(schedule) { [weak self] stored in self?.putInForce(stored) }
+    }
+
+    private func putInForce(_ schedule: NotificationSchedule) {
         self.schedule = schedule
         follower?.follow(schedule)
-        return storage.save(schedule)
     }
 }
