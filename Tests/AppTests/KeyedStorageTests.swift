@@ -61,6 +61,18 @@ import Testing
         #expect(quotes(in: data).load() == second)
     }
 
+    /// A run that saves again saves over its own value, which is no other run's.
+    @Test func aRunSavingAgainWritesOverItsOwnSave() async {
+        let data = TemporaryDirectory()
+        let storage = quotes(in: data)
+        _ = storage.load()
+        for words in ["First words.", "Second words."] {
+            let quote = Quote(text: words, author: "This run")
+            #expect(await storage.save(quote, changedElsewhere: { _ in unexpected() }).outcome == .saved)
+        }
+        #expect(quotes(in: data).load()?.text == "Second words.")
+    }
+
     private func quotes(in data: TemporaryDirectory) -> KeyedStorage<Quote> {
         KeyedStorage(store: store(in: data), key: QuoteWiring.storageKey)
     }

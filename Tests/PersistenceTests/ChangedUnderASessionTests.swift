@@ -87,6 +87,25 @@ import Testing
 
         #expect(merged == Note(text: "edited", stars: 5))
     }
+
+    /// A replace that could not be written stays in force, and the session's next replace, made from it, is
+    /// written after it: the session's own value in the file is no other run's.
+    @Test func aReplaceAfterOneThatFailedIsWrittenAfterIt() async throws {
+        let directory = TemporaryDirectory()
+        let disk = FailingReads()
+        let store = FileKeyValueStore(directory: directory.url, report: { _ in }, calls: disk.calls)
+        #expect(try await store.replace(store.read(key), with: defaults) == .written)
+
+        disk.fail = true
+        await #expect(throws: StoreError.self) {
+            try await store.replace(store.read(key), with: Note(text: "kept", stars: 1))
+        }
+        #expect(store.value(for: key) == Note(text: "kept", stars: 1))
+
+        disk.fail = false
+        #expect(try await store.replace(store.read(key), with: Note(text: "kept", stars: 2)) == .written)
+        #expect(FileKeyValueStore(directory: directory.url) { _ in }.value(for: key) == Note(text: "kept", stars: 2))
+    }
 }
 
 /// The system's calls, but for reads, which fail with EIO while `fail` is set.

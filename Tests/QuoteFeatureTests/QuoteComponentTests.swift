@@ -134,6 +134,20 @@ import Testing
         #expect((storage.load(), storage.saved) == (quote, [quote]))
     }
 
+    /// A quote saved elsewhere meets the next save only: it is handed back and loads from then on, and the
+    /// save after is written.
+    @Test func theFakeStorageHandsAQuoteSavedElsewhereToTheNextSaveOnly() {
+        let storage = FakeQuoteStorage()
+        let theirs = Quote(text: "Theirs.", author: "Another run")
+        let mine = Quote(text: "Mine.", author: "This run")
+        storage.savedElsewhere = theirs
+        var handed: [Quote] = []
+        #expect(storage.save(mine) { handed.append($0) }.settled == .changedElsewhere)
+        #expect((handed, storage.load(), storage.saved) == ([theirs], theirs, []))
+        #expect(storage.save(mine) { handed.append($0) }.settled == .saved)
+        #expect((handed, storage.load(), storage.saved) == ([theirs], mine, [mine]))
+    }
+
     @Test func aStorageGivenIsTheOneUsed() {
         let storage = FakeQuoteStorage()
         fakes.storage = storage

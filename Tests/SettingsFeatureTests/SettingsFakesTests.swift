@@ -37,6 +37,20 @@ import Testing
         #expect((storage.load(), storage.saved) == (schedule, [schedule]))
     }
 
+    /// A schedule saved elsewhere meets the next save only: it is handed back and loads from then on, and the
+    /// save after is written.
+    @Test func theFakeStorageHandsAScheduleSavedElsewhereToTheNextSaveOnly() {
+        let storage = FakeScheduleStorage()
+        let theirs = NotificationSchedule(start: time(6, 0), stop: time(7, 0), frequencyMinutes: 45)
+        let mine = NotificationSchedule(start: time(7, 0), stop: time(8, 0), frequencyMinutes: 30)
+        storage.savedElsewhere = theirs
+        var handed: [NotificationSchedule] = []
+        #expect(storage.save(mine) { handed.append($0) }.settled == .changedElsewhere)
+        #expect((handed, storage.load(), storage.saved) == ([theirs], theirs, []))
+        #expect(storage.save(mine) { handed.append($0) }.settled == .saved)
+        #expect((handed, storage.load(), storage.saved) == ([theirs], mine, [mine]))
+    }
+
     /// Told to fail, the fake storage keeps nothing of a save: nothing recorded, the schedule before it loaded, and
     /// the failure said, as a read-only data directory would.
     @Test func theFakeStorageToldToFailKeepsNothingOfASave() {
