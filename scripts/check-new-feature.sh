@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A stored feature added with new-feature, in this checkout, on the build already made: it must build with no
-# warning, pass every test (its own, and the ones that read the root's declarations) and lint. The checkout is
-# put back as it was at the end, however the check ends, so it must be clean to start: git status shows nothing.
+# warning, pass every test (its own, and the ones that read the root's declarations) and lint, and twenty runs of
+# the app adding to its list at once must lose nothing. The checkout is put back as it was at the end, however
+# the check ends, so it must be clean to start: git status shows nothing.
 # Arguments go to `swift build`: give the ones the build was made with (CI: -Xswiftc -warnings-as-errors), or
 # it is made again whole.
 set -euo pipefail
@@ -35,3 +36,19 @@ swift format lint --strict --recursive Package.swift Modules App Tests
 alone=$(printf 'q\n' | "$(swift build --show-bin-path)/ci-probe-alone")
 grep -qx "• A first ci item" <<<"$alone" || { echo "ci-probe-alone did not show its list:" >&2; echo "$alone" >&2; exit 1; }
 echo "ci-probe-alone shows its list over its fakes"
+
+# Twenty runs of the app adding ten items each to one data directory at once (each told, on standard error, that
+# another is saving): none of the 200 is lost.
+app="$(swift build --show-bin-path)/feature-graph"
+data=$(mktemp -d)
+runs=()
+for run in $(seq 20); do
+    { for n in $(seq 10); do printf '1\nRun %d, addition %d\n' "$run" "$n"; done; printf 'q\n'; } |
+        "$app" --data-dir "$data" open ci-probe >/dev/null 2>&1 &
+    runs+=($!)
+done
+for run in "${runs[@]}"; do wait "$run" || { echo "a run adding items exited with $?" >&2; exit 1; }; done
+kept=$(printf 'q\n' | "$app" --data-dir "$data" open ci-probe | grep -c "^• Run ")
+rm -rf "$data"
+[ "$kept" = 200 ] || { echo "20 runs adding 10 items each at once kept $kept of 200" >&2; exit 1; }
+echo "20 runs adding 10 items each at once kept all 200"
