@@ -21,7 +21,7 @@ package enum FeatureGraphApp {
         let console = EscapingConsole(edges.console)
         switch Invocation.parse(arguments) {
         case .failure(let error):
-            console.writeError("feature-graph: \(error.message)\n" + (error.showsUsage ? "\(Usage.hint)\n" : ""))
+            console.writeError("feature-graph: \(error.message)\(error.showsUsage ? " (\(Usage.hint))" : "")\n")
             return .usage
         case .success(.links):
             let links = RootComponent.links()

@@ -44,10 +44,10 @@ public enum Shell: String, CaseIterable, Equatable, Sendable {
     case bash, zsh, fish
 }
 
-/// A command line the app cannot run: one line saying what is wrong, and the usage after it when it helps.
+/// A command line the app cannot run: one line saying what is wrong, ending with where the usage is when it helps.
 public struct UsageError: Error, Equatable {
     public let message: String
-    /// Whether the hint to `--help` follows: not for a link, whose line says what would do.
+    /// Whether the line ends with the hint to `--help`: not for a link, whose line says what would do.
     public let showsUsage: Bool
 
     public init(message: String, showsUsage: Bool = true) {

@@ -9,35 +9,55 @@ public enum LinkText {
 
     /// The segments of `text`, or what is wrong with it.
     public static func segments(of text: String) -> Result<[String], UsageError> {
-        let shown = DisplayText.quoted(text)
         if text.count > maximumCharacters {
             return refusal(
-                "a link of \(text.count) characters is too long ('\(shown)'); the longest taken is \(maximumCharacters)"
-            )
+                "a link of \(text.count) characters is too long ('\(DisplayText.quoted(text))'); the longest taken is "
+                    + "\(maximumCharacters)")
         }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if let control = text.firstIndex(where: { $0.unicodeScalars.contains(where: isControl) }) {
+            let shown = DisplayText.quoted(text, showing: control)
             return refusal("'\(shown)' has a control character; a link is lower-case letters, '-' and '/'")
         }
-        if !text.unicodeScalars.allSatisfy(\.isASCII) {
+        if let foreign = text.firstIndex(where: { !$0.isASCII }) {
+            let shown = DisplayText.quoted(text, showing: foreign)
             return refusal("'\(shown)' is not plain ASCII; a link is lower-case letters, '-' and '/'")
         }
         if text.isEmpty {
             return refusal("a link names at least one screen, such as profile/privacy")
         }
         let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if let dots = segments.first(where: { $0.allSatisfy { $0 == "." } && !$0.isEmpty }) {
+        if let position = segments.firstIndex(where: { $0.allSatisfy { $0 == "." } && !$0.isEmpty }) {
+            let dots = segments[position]
             return refusal(
-                "'\(dots)'\(within(text, dots)) is no screen: a link goes down from the main menu, a screen a segment")
+                "'\(DisplayText.quoted(dots))'\(within(text, segments, position)) is no screen: a link goes down from the main menu, a "
+                    + "screen a segment")
         }
         if segments.contains("") {
+            let slash = text.hasPrefix("/") ? text.startIndex : text.range(of: "//")?.lowerBound ?? text.indices.last
+            let shown = DisplayText.quoted(text, showing: slash ?? text.startIndex)
             return refusal("'\(shown)' has an empty segment; segments are joined by one '/', as in profile/privacy")
         }
-        if let odd = segments.first(where: { !isSegment($0) }) {
+        if let position = segments.firstIndex(where: { !isSegment($0) }) {
+            let odd = segments[position]
+            let fault = odd.distance(from: odd.startIndex, to: firstFault(in: odd))
+            let shown = DisplayText.quoted(odd, showing: odd.index(odd.startIndex, offsetBy: fault))
             return refusal(
-                "'\(DisplayText.quoted(odd))'\(within(text, odd)) is no segment of a link: lower-case words joined by '-'"
-            )
+                "'\(shown)'\(within(text, segments, position, at: fault)) is no segment of a link: lower-case words "
+                    + "joined by '-'")
         }
         return .success(segments)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Where `segment`, which is no segment, first breaks the rule: a character other than a lower-case letter
+    /// or `-`, else a `-` that joins no two words.
+    private static func firstFault(in segment: String) -> String.Index {
+        if let odd = segment.firstIndex(where: { !($0.isASCII && $0.isLowercase) && $0 != "-" }) { return odd }
+        if segment.hasPrefix("-") { return segment.startIndex }
+        return segment.range(of: "--")?.lowerBound ?? segment.index(before: segment.endIndex)
     }
 
     /// Whether `segment` is lower-case ASCII words joined by single `-`.
@@ -46,9 +66,12 @@ public enum LinkText {
         return words.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLowercase } }
     }
 
-    /// ` in 'profile/Privacy'`, for a segment of a longer link.
-    private static func within(_ text: String, _ segment: String) -> String {
-        text == segment ? "" : " in '\(DisplayText.quoted(text))'"
+    /// ` in 'profile/Privacy'`, for the segment at `position` of a longer link, cut around its character at
+    /// `offset`.
+    private static func within(_ text: String, _ segments: [String], _ position: Int, at offset: Int = 0) -> String {
+        guard segments.count > 1 else { return "" }
+        let before = segments[..<position].reduce(0) { $0 + $1.count + 1 }
+        return " in '\(DisplayText.quoted(text, showing: text.index(text.startIndex, offsetBy: before + offset)))'"
     }
 
     private static func refusal(_ message: String) -> Result<[String], UsageError> {

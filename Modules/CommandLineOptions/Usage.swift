@@ -2,7 +2,8 @@
 public enum Usage {
     public static let version = "feature-graph 0.1.0"
 
-    public static let hint = "Run 'feature-graph --help' for usage."
+    /// Where a usage error's line sends the reader, in parentheses at its end.
+    public static let hint = "'feature-graph --help' shows the usage"
 
     public static let text = """
         usage: feature-graph [--data-dir PATH] [--user-url URL] [--trace-lifetimes]

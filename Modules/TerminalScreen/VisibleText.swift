@@ -4,8 +4,9 @@
 /// cursor or reorder a line. The one rule of what is hidden: the menu escapes its output by it, and a
 /// feature refuses a typed or stored value that holds any such character by it.
 public enum VisibleText {
-    /// `text` as it may reach a terminal; `onOneLine`, a line feed, a line or paragraph separator and every
-    /// invisible format character (a zero-width space, a byte-order mark) escaped too, for a quote in one line.
+    /// `text` as it may reach a terminal; `onOneLine`, a line feed, a line or paragraph separator, every
+    /// invisible format character (a zero-width space, a byte-order mark) and every space but the plain one (a
+    /// no-break space) escaped too, for a quote in one line whose every character can be told apart.
     public static func escaping(_ text: String, onOneLine: Bool = false) -> String {
         let hidden = onOneLine ? isHiddenInALine : isHidden
         guard text.unicodeScalars.contains(where: hidden) else { return text }
@@ -29,6 +30,7 @@ public enum VisibleText {
     private static func isHiddenInALine(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
         default: scalar.value == 0x0A || isHidden(scalar)
         }
     }

@@ -57,7 +57,7 @@ struct EndToEndTests {
     @Test func aUsageErrorExits64() async throws {
         let run = try await BinaryRun(arguments: ["--nope"], input: Data())
         #expect(run.status == 64)
-        #expect(run.errors == "feature-graph: unknown option '--nope'\nRun 'feature-graph --help' for usage.\n")
+        #expect(run.errors == "feature-graph: unknown option '--nope' ('feature-graph --help' shows the usage)\n")
     }
 
     @Test func invalidUTF8AndControlBytesNeitherCrashNorHang() async throws {

@@ -286,8 +286,8 @@ import Testing
         #expect(unknown.status == .usage)
         #expect(
             unknown.errors
-                == "feature-graph: unknown graph format 'svg'; choose text, mermaid or dot\n"
-                + "Run 'feature-graph --help' for usage.\n")
+                == "feature-graph: unknown graph format 'svg'; choose text, mermaid or dot "
+                + "('feature-graph --help' shows the usage)\n")
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func aUsageErrorIsOneLineAndWhereToGetHelpAndExits64() async {
         let run = await AppRun(["--bogus"], input: "")
         #expect(run.status == .usage)
-        #expect(run.errors == "feature-graph: unknown option '--bogus'\nRun 'feature-graph --help' for usage.\n")
+        #expect(run.errors == "feature-graph: unknown option '--bogus' ('feature-graph --help' shows the usage)\n")
         #expect(run.output.isEmpty)
     }
 

@@ -148,6 +148,31 @@ import Testing
         ("quote-", "'quote-' is no segment of a link: lower-case words joined by '-'"),
         ("\u{202E}quote", "'\\u{202E}quote' is not plain ASCII; \(Self.characters)"),
         ("quote\u{9B}", "'quote\\u{9B}' has a control character; \(Self.characters)"),
+        ("quote/ed\u{A0}it", "'quote/ed\\u{A0}it' is not plain ASCII; \(Self.characters)"),
+        // A long link is cut around its first fault, which stays on the line.
+        (
+            "profile/privacy/photos/abcdefghij\u{1}",
+            "'\u{2026}ivacy/photos/abcdefghij\\u{1}' has a control character; \(Self.characters)"
+        ),
+        (
+            "profile/privacy/photos/\u{A0}abcdefghijklmnop",
+            "'\u{2026}vacy/photos/\\u{A0}abcdefghijk\u{2026}' is not plain ASCII; \(Self.characters)"
+        ),
+        (
+            "profile/privacy/abcdefghijklmnopqrstuvwxyz-X",
+            "'\u{2026}efghijklmnopqrstuvwxyz-X' in '\u{2026}efghijklmnopqrstuvwxyz-X' is no segment of a link: "
+                + "lower-case words joined by '-'"
+        ),
+        (
+            "abcdefghijklmnopqrstuvwxyz--abc/profile",
+            "'\u{2026}hijklmnopqrstuvwxyz--abc' in '\u{2026}opqrstuvwxyz--abc/profil\u{2026}' is no segment of a link: lower-case "
+                + "words joined by '-'"
+        ),
+        (
+            "profile/privacy/photos/friends-list//posts",
+            "'\u{2026}otos/friends-list//posts' has an empty segment; segments are joined by one '/', as in "
+                + "profile/privacy"
+        ),
         (
             String(repeating: "ab/", count: 70),
             "a link of 210 characters is too long ('ab/ab/ab/ab/ab/ab/ab/ab/\u{2026}'); the longest taken is 200"
