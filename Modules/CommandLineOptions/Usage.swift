@@ -1,6 +1,8 @@
+import TerminalMenu
+
 /// The texts the command line prints for `--help`, `--version` and usage errors.
 public enum Usage {
-    public static let version = "feature-graph 0.1.0"
+    public static let version = "feature-graph \(PackageVersion.number)"
 
     /// Where a usage error's line sends the reader, in parentheses at its end.
     public static let hint = "'feature-graph --help' shows the usage"

@@ -14,8 +14,8 @@ import TerminalScreen
 @MainActor
 public enum FeatureAlone {
     /// Runs `root` from `arguments` (without the executable's name): none opens `first`, one opens that link
-    /// (`quote/edit`), as `feature-graph open` does. Returns the exit status: 0, 64 for a usage error, 130
-    /// after Ctrl-C.
+    /// (`quote/edit`), as `feature-graph open` does; `-h` or `--help` prints the usage, `--version` the version,
+    /// as the app does. Returns the exit status: 0, 64 for a usage error, 130 after Ctrl-C.
     public static func run<Root: FeatureRoot>(
         _ root: Root, command: String, first: String, arguments: [String], events: MenuEvents
     ) async -> Int32 {
@@ -24,9 +24,19 @@ public enum FeatureAlone {
         let environment = ProcessInfo.processInfo.environment
         let console = EscapingConsole(
             StandardConsole(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+        let usage = "usage: \(command) [LINK | -h | --help | --version]   (\(first) by default; q quits)\n"
+        switch arguments {
+        case ["-h"], ["--help"]:
+            console.write(usage)
+            return 0
+        case ["--version"]:
+            console.write("\(command) \(PackageVersion.number)\n")
+            return 0
+        default: break
+        }
         let link = arguments.first ?? first
         guard arguments.count <= 1, !link.hasPrefix("-") else {
-            console.writeError("usage: \(command) [LINK]   (\(first) by default; q quits)\n")
+            console.writeError(usage)
             return 64
         }
         let tree = root.boot()

@@ -73,11 +73,23 @@ import Testing
         let emptySegment = try await run("quote-alone", ["quote/"], typing: "")
         #expect(emptySegment.status == 64)
         #expect(emptySegment.errors == "quote-alone: no screen '' in 'quote/'; quote is the first one\n")
-        for arguments in [["quote", "quote"], ["--help"]] {
+        for arguments in [["quote", "quote"], ["-x"], ["--help", "quote"]] {
             let refused = try await run("quote-alone", arguments, typing: "")
             #expect(refused.status == 64)
-            #expect(refused.errors == "usage: quote-alone [LINK]   (quote by default; q quits)\n")
+            #expect(refused.errors == Self.usage)
         }
+    }
+
+    private static let usage = "usage: quote-alone [LINK | -h | --help | --version]   (quote by default; q quits)\n"
+
+    /// `-h` and `--help` print the usage, `--version` the version, to standard output, and end with 0, as the
+    /// app's do.
+    @Test(arguments: [(["-h"], usage), (["--help"], usage), (["--version"], "quote-alone 0.1.0\n")])
+    func helpAndVersionAreAnsweredAsTheAppAnswersThem(arguments: [String], printed: String) async throws {
+        let run = try await run("quote-alone", arguments, typing: "")
+        #expect(run.status == 0)
+        #expect(run.output == printed)
+        #expect(run.errors.isEmpty)
     }
 
     /// Each executable alone ends with its status: 64 for a link that opens nothing.
