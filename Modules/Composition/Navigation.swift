@@ -66,12 +66,13 @@ public struct Navigation: ~Copyable {
         close(toDepth: 1)
     }
 
-    /// Opens each segment of `link` among the top screen's choices, as a person would; returns the position of
-    /// the first that names none (the stack open up to it), or `nil`.
+    /// Opens each segment of `link` among the top screen's choices, as a person would, a segment a destination
+    /// had before a rename as its new one; returns the position of the first that names none (the stack open up
+    /// to it), or `nil`.
     public mutating func open(link segments: [String]) -> Int? {
         for (position, segment) in segments.enumerated() {
             guard case .choices(let choices) = top.request,
-                let destination = choices.lazy.compactMap(\.destination).first(where: { $0.segment == segment }),
+                let destination = choices.lazy.compactMap(\.destination).first(where: { $0.isNamed(segment) }),
                 let entry = entry(for: destination)
             else { return position }
             entries.append(entry)

@@ -10,6 +10,9 @@ public protocol Destination: Hashable, Sendable {
     var startsFlow: Bool { get }
     /// Whether it is a later step of a flow, reached only by answering the step before it: no link opens it.
     var isLaterStep: Bool { get }
+    /// The segments it had before it was renamed: a link a user kept with one (in a script, or the last link
+    /// `resume` opens) still opens it. Links are written with `segment` only.
+    var formerSegments: [String] { get }
     /// Every destination of the feature, so that a segment of a link can be read back as one.
     static var all: [Self] { get }
 }
@@ -17,6 +20,12 @@ public protocol Destination: Hashable, Sendable {
 extension Destination {
     public var startsFlow: Bool { false }
     public var isLaterStep: Bool { false }
+    public var formerSegments: [String] { [] }
+
+    /// Whether `segment` names it, as it is named now or was before a rename.
+    package func isNamed(_ segment: String) -> Bool {
+        self.segment == segment || formerSegments.contains(segment)
+    }
 }
 
 extension Destination where Self: CaseIterable {

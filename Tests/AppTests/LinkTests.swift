@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import GraphExport
 import LifetimeDiagnostics
 import TerminalScreen
@@ -64,6 +65,44 @@ import Testing
         #expect(lines.count == RootComponent.links().count && lines.count >= 16)
         #expect(lines.contains { $0.hasPrefix("profile/privacy/photos ") && $0.hasSuffix(" Photos") })
         #expect(lines.contains { $0.hasPrefix("profile/edit-quote ") && $0.hasSuffix(" Edit quote") })
+    }
+
+    /// Links are a contract, as stored keys are: a user keeps them in scripts and in what `resume` opens. Every
+    /// link of `Golden/links.txt` still opens a screen of the title it was shipped with, so a renamed segment
+    /// is a decision a test shows, and the destination keeps the old name among its `formerSegments`.
+    @Test func everyLinkShippedStillOpensItsScreen() throws {
+        let shipped = try Self.shipped()
+        #expect(shipped.count >= 16)
+        for (link, title) in shipped {
+            let tree = RootComponent.sample(tracker: nil)
+            var navigation = tree.root.navigation()
+            #expect(navigation.open(link: link.split(separator: "/").map(String.init)) == nil, "\(link) opens nothing")
+            #expect(navigation.top.title == title, "\(link)")
+        }
+    }
+
+    /// What `feature-graph links` prints of the features the file knows is the file, whole and in order: a
+    /// screen added to one of them is added to the file, where a review sees it. (A feature `new-feature` adds
+    /// has lines of its own, which this leaves to it.)
+    @Test func theLinksOfTheFeaturesShippedAreTheFileWhole() async throws {
+        let shipped = try Self.shipped()
+        let features = Set(shipped.map { $0.link.prefix { $0 != "/" } })
+        let printed = await AppRun(["links"], input: "").output.split(separator: "\n").map(Self.linkAndTitle)
+        let known = printed.filter { features.contains($0.link.prefix { $0 != "/" }) }
+        #expect(known.map(\.link) == shipped.map(\.link))
+        #expect(known.map(\.title) == shipped.map(\.title))
+    }
+
+    private static func shipped() throws -> [(link: String, title: String)] {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/links.txt")
+        return try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").map(linkAndTitle)
+    }
+
+    /// A line of `feature-graph links`: the link, spaces, its screen's title.
+    private static func linkAndTitle(_ line: Substring) -> (link: String, title: String) {
+        let link = line.prefix { $0 != " " }
+        return (String(link), line.dropFirst(link.count).trimmingCharacters(in: .whitespaces))
     }
 
     /// `open` starts on the screen with every screen of its path beneath: `b` walks back up to the main menu.

@@ -133,14 +133,18 @@ import Testing
         withExtendedLifetime(tree) {}
     }
 
-    /// A link opens each of its segments in turn, as a person would choose them; where one names nothing the
-    /// stack stops, open up to it. A flow's first step has a link, its later steps none.
+    /// A link opens each of its segments in turn, as a person would choose them, a segment a destination had
+    /// before a rename as its new one, which the stack's link then says; where one names nothing the stack
+    /// stops, open up to it. A flow's first step has a link, its later steps none.
     @Test func aLinkOpensItsSegmentsInTurnAndStopsAtTheFirstThatNamesNothing() {
         let root = TestRoot()
         let tree = root.boot()
         var navigation = root.navigation()
         #expect(navigation.open(link: ["list", "page"]) == nil)
         #expect(navigation.link == "list/page")
+        var renamed = root.navigation()
+        #expect(renamed.open(link: ["list", "leaf"]) == nil)
+        #expect(renamed.link == "list/page")
         var stopped = root.navigation()
         #expect(stopped.open(link: ["list", "nowhere", "page"]) == 1)
         #expect(stopped.link == "list")
@@ -248,6 +252,9 @@ final class TestRoot: BootstrapComponent, FeatureRoot {
 enum NotesDestination: String, Destination, CaseIterable {
     case list
     case page
+
+    /// `page` was `leaf` before: a link kept from then still opens it.
+    var formerSegments: [String] { self == .page ? ["leaf"] : [] }
 }
 
 final class NotesComponent: FeatureComponent<any NotesDependency, KeptForTheRun>, DestinationScreens,
