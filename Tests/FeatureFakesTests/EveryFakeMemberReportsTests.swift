@@ -79,7 +79,8 @@ import Testing
                 let declaration = balanced(declarations[member.range.lowerBound...], stoppingAtLineEnd: true)
                 let isPlaceholder = member.output.1 == "let" && declaration.contains("PlaceholderRoute<")
                 if !isPlaceholder {
-                    members.append(Member(owner: owner, name: String(member.output.2), declaration: String(declaration)))
+                    members.append(
+                        Member(owner: owner, name: String(member.output.2), declaration: String(declaration)))
                 }
                 declarations = declarations[declaration.endIndex...]
             }
