@@ -16,8 +16,10 @@ public final class QuoteModelController {
 
     @ObservationIgnored private let storage: any QuoteStorage
 
-    /// A controller holding the stored quote, or the default when none is stored or it cannot be read.
-    public init(storage: any QuoteStorage) {
+    /// A controller holding the stored quote, or the default when none is stored or it cannot be read. The
+    /// package's: Quote's component makes the one the app shares, and a wiring, built without the package's
+    /// access, cannot make one of its own beside it.
+    package init(storage: any QuoteStorage) {
         self.storage = storage
         self.quote = storage.load() ?? .default
     }

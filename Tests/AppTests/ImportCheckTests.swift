@@ -101,6 +101,26 @@ import Testing
             ])
     }
 
+    /// A wiring that could make a root or a component itself — Core's initializers, TestSupport's helper that
+    /// makes one as a declaration does, or a feature's fakes — is refused, naming what it declares.
+    @Test func aWiringDependingOnWhatMakesComponentsIsRefused() {
+        let targets =
+            PackageModules.targets.filter { $0.name != "QuoteWiring" } + [
+                .init(
+                    name: "QuoteWiring", kind: "generic", path: "App/Wiring/Quote",
+                    dependencies: [
+                        "Composition", "Core", "FeatureStorage", "Persistence", "QuoteFeature", "SettingsFakes",
+                        "SettingsFeature", "TestSupport",
+                    ], about: "")
+            ]
+        #expect(
+            ImportCheck.problems(in: [], targets: targets) == [
+                "import check: wiring QuoteWiring may depend on features, Composition, FeatureStorage, Persistence and "
+                    + "TerminalScreen alone, not [\"Core\", \"SettingsFakes\", \"TestSupport\"]: a component is made by "
+                    + "the root's declaration"
+            ])
+    }
+
     private static func sources(in folder: URL) throws -> [(path: String, text: String)] {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap {
             $0 as? URL
@@ -122,6 +142,9 @@ enum ImportCheck {
         "Composition": ["Core", "TerminalScreen"],
     ]
     static let featureMayImport: Set<String> = ["Composition", "Core", "TerminalScreen"]
+    /// What a wiring may depend on besides features: no Core, so it cannot name a root or a component to make
+    /// one, and no test support or fakes, whose helpers make components.
+    static let wiringMayImport: Set<String> = ["Composition", "FeatureStorage", "Persistence", "TerminalScreen"]
 
     static func problems(
         in sources: [(target: String, path: String, text: String)],
@@ -148,6 +171,15 @@ enum ImportCheck {
                 if !elsewhere.isEmpty {
                     problems.append(
                         "import check: \(name) may build \(feature) alone, but declares \(elsewhere.sorted())")
+                }
+            }
+            if targets.first(where: { $0.name == name })?.path.hasPrefix("App/Wiring/") == true {
+                let outside = dependencies.subtracting(features).subtracting(wiringMayImport)
+                if !outside.isEmpty {
+                    problems.append(
+                        "import check: wiring \(name) may depend on features, Composition, FeatureStorage, Persistence and "
+                            + "TerminalScreen alone, not \(outside.sorted()): a component is made by the root's declaration"
+                    )
                 }
             }
             if features.contains(name), !dependencies.isSubset(of: featureMayImport) {

@@ -57,7 +57,7 @@ extension BootstrapComponent {
     /// For a feature's unit test, which has no root declaring the feature: a component of `Component` made
     /// under this root as a declaration makes it, over `dependency`; one made per visit is begun as the
     /// navigation stack begins a visit, and the test ends it (`lifetimeEnded(of:)`) if it checks its end.
-    public func made<Component: DeclaredComponent>(
+    package func made<Component: DeclaredComponent>(
         _ type: Component.Type = Component.self, dependency: Component.Dependency,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Component {

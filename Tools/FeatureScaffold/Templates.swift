@@ -110,7 +110,7 @@ package enum Templates {
             public private(set) var items: [Item_]
             @ObservationIgnored private let storage: any Feature_Storage
 
-            public init(storage: any Feature_Storage) {
+            package init(storage: any Feature_Storage) {
                 self.storage = storage
                 items = storage.load() ?? []
             }

@@ -14,8 +14,9 @@ public final class ScheduleModel {
     @ObservationIgnored private let storage: any ScheduleStorage
     @ObservationIgnored private weak var follower: (any ScheduleFollower)?
 
-    /// A model holding the stored schedule, or the default when none is stored or it cannot be read.
-    public init(storage: any ScheduleStorage) {
+    /// A model holding the stored schedule, or the default when none is stored or it cannot be read. The
+    /// package's, as Quote's controller's is: Settings' component makes the one the app shares.
+    package init(storage: any ScheduleStorage) {
         self.storage = storage
         self.schedule = storage.load() ?? .default
     }
