@@ -237,7 +237,8 @@ let package = Package(
             name: "CompositionTests",
             dependencies: ["Composition", "Core", "LifetimeDiagnostics", "TerminalScreen", "TestSupport"]),
         // The line reader and editor, the terminal's modes and the menu loop, at a pseudo-terminal where it counts.
-        .testTarget(name: "TerminalMenuTests", dependencies: ["TerminalMenu", "TerminalScreen", "TestSupport"]),
+        .testTarget(
+            name: "TerminalMenuTests", dependencies: ["Composition", "TerminalMenu", "TerminalScreen", "TestSupport"]),
         // The Diagnostics screen's words, the trace's layout, the graph's three formats and the walk of the screens.
         .testTarget(
             name: "DiagnosticsTests",

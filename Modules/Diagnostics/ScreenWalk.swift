@@ -16,36 +16,11 @@ public enum ScreenWalk {
         public var laterPrompts: [String] = []
     }
 
-    public struct Link: Equatable {
-        public let text: String
-        public let titles: [String]
-    }
-
     /// The screens reached from the top of `navigation`, in the order shown, at most `maximumDepth` deep.
     public static func steps(on navigation: inout Navigation, maximumDepth: Int = 8) -> [Step] {
         var shown: [Step] = []
         walk(&navigation, maximumDepth: maximumDepth, into: &shown)
         return shown
-    }
-
-    /// Every link from the top of `navigation`, following only choices that open a destination: no action runs.
-    public static func links(on navigation: inout Navigation, maximumDepth: Int = 8) -> [Link] {
-        var links: [Link] = []
-        walkLinks(&navigation, maximumDepth: maximumDepth, into: &links)
-        return links
-    }
-
-    private static func walkLinks(_ navigation: inout Navigation, maximumDepth: Int, into links: inout [Link]) {
-        guard navigation.depth <= maximumDepth, case .choices(let choices) = navigation.top.request else { return }
-        for destination in choices.compactMap(\.destination) where !destination.isLaterStep {
-            let depth = navigation.depth
-            navigation.apply(.open(destination))
-            if navigation.depth > depth, let link = navigation.link {
-                links.append(Link(text: link, titles: navigation.screens.map(\.title)))
-                walkLinks(&navigation, maximumDepth: maximumDepth, into: &links)
-            }
-            close(&navigation, toDepth: depth)
-        }
     }
 
     private static func walk(_ navigation: inout Navigation, maximumDepth: Int, into shown: inout [Step]) {

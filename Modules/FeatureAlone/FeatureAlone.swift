@@ -42,9 +42,8 @@ public enum FeatureAlone {
         let tree = root.boot()
         var navigation = tree.root.navigation()
         let segments = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if let stop = navigation.open(link: segments) {
-            let (segment, shown) = (DisplayText.quoted(segments[stop]), DisplayText.quoted(link))
-            console.writeError("\(command): no screen '\(segment)' in '\(shown)'; \(first) is the first one\n")
+        if let refusal = MenuLinks.refusal(of: segments, on: &navigation) {
+            console.writeError("\(command): \(refusal)\n")
             return 64
         }
         await MenuFront(navigation: navigation, console: console, events: events, linkCommand: command).run()

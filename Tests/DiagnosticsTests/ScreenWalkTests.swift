@@ -4,27 +4,23 @@ import TerminalScreen
 import TestSupport
 import Testing
 
-/// The walk the links, the menu map and the release checks read: as deep as it is told and no deeper, and a
-/// link only where a choice opened a screen.
+/// The walk the menu map and the release checks read: as deep as it is told and no deeper, and a step only
+/// where a choice opened a screen.
 @MainActor
 @Suite struct ScreenWalkTests {
     /// A screen that opens itself again for ever is walked eight screens above the bottom one, by default.
     @Test func aWalkStopsEightScreensDeep() {
-        var navigation = Navigation.testing(home: Loop())
-        let links = ScreenWalk.links(on: &navigation)
-        #expect(links.map { $0.text.split(separator: "/").count } == Array(1...8))
-        #expect(links.last?.titles == Array(repeating: "Loop", count: 9))
         var walked = Navigation.testing(home: Loop())
-        #expect(ScreenWalk.steps(on: &walked).map(\.depth) == Array(0...8))
+        let steps = ScreenWalk.steps(on: &walked)
+        #expect(steps.map(\.depth) == Array(0...8))
+        #expect(steps.last?.titles == Array(repeating: "Loop", count: 9))
         var shallow = Navigation.testing(home: Loop())
-        #expect(ScreenWalk.links(on: &shallow, maximumDepth: 2).count == 2)
+        #expect(ScreenWalk.steps(on: &shallow, maximumDepth: 2).count == 3)
     }
 
-    /// A choice whose destination opens nothing gives no link and no step, and the walk goes on from where it
-    /// was.
-    @Test func aDestinationThatOpensNothingHasNoLink() {
+    /// A choice whose destination opens nothing gives no step, and the walk goes on from where it was.
+    @Test func aDestinationThatOpensNothingHasNoStep() {
         var navigation = Navigation.testing(home: Loop(opensNothing: true))
-        #expect(ScreenWalk.links(on: &navigation).isEmpty)
         #expect(ScreenWalk.steps(on: &navigation).map(\.screen.title) == ["Loop"])
         #expect(navigation.depth == 1)
     }

@@ -63,16 +63,16 @@ import Testing
         #expect(opened.output.contains("\nQuote alone\n"))
         let nowhere = try await run("quote-alone", ["quote/nowhere"], typing: "")
         #expect(nowhere.status == 64)
-        #expect(nowhere.errors == "quote-alone: no screen 'nowhere' in 'quote/nowhere'; quote is the first one\n")
+        #expect(nowhere.errors == "quote-alone: no screen 'nowhere' under quote; the closest link is quote/edit\n")
         #expect(nowhere.output.isEmpty)
         let hostile = try await run("quote-alone", ["quote/\u{1B}[2J\nx"], typing: "")
         #expect(hostile.status == 64)
         #expect(
             hostile.errors
-                == "quote-alone: no screen '\\u{1B}[2J\\u{A}x' in 'quote/\\u{1B}[2J\\u{A}x'; quote is the first one\n")
+                == "quote-alone: no screen '\\u{1B}[2J\\u{A}x' under quote; the closest link is quote/edit\n")
         let emptySegment = try await run("quote-alone", ["quote/"], typing: "")
         #expect(emptySegment.status == 64)
-        #expect(emptySegment.errors == "quote-alone: no screen '' in 'quote/'; quote is the first one\n")
+        #expect(emptySegment.errors == "quote-alone: no screen '' under quote; the closest link is quote/edit\n")
         for arguments in [["quote", "quote"], ["-x"], ["--help", "quote"]] {
             let refused = try await run("quote-alone", arguments, typing: "")
             #expect(refused.status == 64)
@@ -92,12 +92,15 @@ import Testing
         #expect(run.errors.isEmpty)
     }
 
-    /// Each executable alone ends with its status: 64 for a link that opens nothing.
-    @Test(arguments: [("settings-alone", "settings"), ("profile-alone", "profile")])
-    func aLinkThatOpensNothingEndsWith64(product: String, first: String) async throws {
+    /// Each executable alone ends with its status: 64 for a link that opens nothing, named in one line with the
+    /// closest link, as the app names it.
+    @Test(arguments: [
+        ("settings-alone", "settings", "settings/schedule"), ("profile-alone", "profile", "profile/view-as"),
+    ])
+    func aLinkThatOpensNothingEndsWith64(product: String, first: String, closest: String) async throws {
         let run = try await run(product, ["\(first)/nowhere"], typing: "")
         #expect(run.status == 64)
-        #expect(run.errors == "\(product): no screen 'nowhere' in '\(first)/nowhere'; \(first) is the first one\n")
+        #expect(run.errors == "\(product): no screen 'nowhere' under \(first); the closest link is \(closest)\n")
     }
 
     @Test func settingsAloneShowsTheDefaultScheduleAndItsFlow() async throws {
