@@ -67,12 +67,15 @@ public struct Navigation: ~Copyable {
     }
 
     /// Opens each segment of `link` among the top screen's choices, as a person would, a segment a destination
-    /// had before a rename as its new one; returns the position of the first that names none (the stack open up
-    /// to it), or `nil`.
+    /// had before a rename as its new one unless another has it now; returns the position of the first that
+    /// names none (the stack open up to it), or `nil`.
     public mutating func open(link segments: [String]) -> Int? {
         for (position, segment) in segments.enumerated() {
-            guard case .choices(let choices) = top.request,
-                let destination = choices.lazy.compactMap(\.destination).first(where: { $0.isNamed(segment) }),
+            guard case .choices(let choices) = top.request else { return position }
+            let offered = choices.lazy.compactMap(\.destination)
+            guard
+                let destination = offered.first(where: { $0.segment == segment })
+                    ?? offered.first(where: { $0.formerSegments.contains(segment) }),
                 let entry = entry(for: destination)
             else { return position }
             entries.append(entry)

@@ -49,7 +49,7 @@ public enum MenuLinks {
     }
 
     /// How many characters must be inserted, deleted or replaced to turn `source` into `target`.
-    private static func edits(from source: String, to target: String) -> Int {
+    static func edits(from source: String, to target: String) -> Int {
         let (source, target) = (Array(source), Array(target))
         var previous = Array(0...target.count)
         for (i, character) in source.enumerated() {

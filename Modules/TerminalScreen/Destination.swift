@@ -21,11 +21,6 @@ extension Destination {
     public var startsFlow: Bool { false }
     public var isLaterStep: Bool { false }
     public var formerSegments: [String] { [] }
-
-    /// Whether `segment` names it, as it is named now or was before a rename.
-    package func isNamed(_ segment: String) -> Bool {
-        self.segment == segment || formerSegments.contains(segment)
-    }
 }
 
 extension Destination where Self: CaseIterable {

@@ -40,8 +40,11 @@ import Testing
     }
 
     /// Two runs edit the quote from screens opened before either saved: the first is written; the second is
-    /// not written over it, and is handed it. Having it, the second's next save is written.
-    @Test func twoRunsEditingTheQuoteFromOneReadKeepTheFirstAndHandItToTheSecond() async {
+    /// not written over it, and is handed it. Having it, the second's next save is written. (The second's
+    /// write waits for the data directory's lock, held here as another run would hold it, so its quote is in
+    /// force for a while before its writer finds the first's: what it saves next is computed from the quote
+    /// it was handed, not from its own refused one.)
+    @Test func twoRunsEditingTheQuoteFromOneReadKeepTheFirstAndHandItToTheSecond() async throws {
         let data = TemporaryDirectory()
         let early = quotes(in: data)
         let late = quotes(in: data)
@@ -51,7 +54,10 @@ import Testing
         var handed: [Quote] = []
 
         #expect(await early.save(first, changedElsewhere: { _ in unexpected() }).outcome == .saved)
-        #expect(await late.save(second, changedElsewhere: { handed.append($0) }).outcome == .changedElsewhere)
+        let lock = try HeldLock(in: data)
+        let refused = late.save(second, changedElsewhere: { handed.append($0) })
+        lock.letGo()
+        #expect(await refused.outcome == .changedElsewhere)
 
         #expect(handed == [first])
         #expect(quotes(in: data).load() == first)
@@ -71,6 +77,22 @@ import Testing
             #expect(await storage.save(quote, changedElsewhere: { _ in unexpected() }).outcome == .saved)
         }
         #expect(quotes(in: data).load()?.text == "Second words.")
+    }
+
+    /// Each load reads what is stored then: a section set through the store since the last load (as Profile
+    /// sets one, by `update`) is what the next visit loads, and a save after it is written over it.
+    @Test func eachLoadReadsWhatIsStoredThen() async throws {
+        let data = TemporaryDirectory()
+        let store = store(in: data)
+        let storage = KeyedStorage(store: store, key: ProfileWiring.storageKey)
+        #expect(storage.load() == nil)
+        _ = try await store.update(ProfileWiring.storageKey, default: .default) { $0[.photos] = .everyone }
+        let loaded = try #require(storage.load())
+        #expect(loaded[.photos] == .everyone)
+        var changed = loaded
+        changed[.posts] = .everyone
+        #expect(await storage.save(changed, changedElsewhere: { _ in unexpected() }).outcome == .saved)
+        #expect(preferences(in: data).load() == changed)
     }
 
     private func quotes(in data: TemporaryDirectory) -> KeyedStorage<Quote> {

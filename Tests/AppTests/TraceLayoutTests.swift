@@ -46,6 +46,17 @@ struct TraceLayoutTests {
         #expect(await ended(run) == .success)
     }
 
+    /// Leaving a visit traces its releases at once, before the screen it returns to: the trace shows the visit
+    /// ended where the person ended it, not at whatever is reported next.
+    @Test func aVisitsReleasesAreTracedBeforeTheScreenItReturnsTo() async throws {
+        let run = await AppRun(["--trace-lifetimes"], input: "3\nb\nq\n", echoesInput: true)
+        let returned = try #require(run.output.components(separatedBy: "> b\n").dropFirst().first)
+        let release = try #require(
+            returned.range(of: "[lifetime] released ProfileComponent (scope) ^->Root->Profile\n"))
+        let menu = try #require(returned.range(of: "\nFeatureGraph\n"))
+        #expect(release.upperBound <= menu.lowerBound)
+    }
+
     @Test func aLoadFinishingIsTracedBelowThePromptAndBeforeTheScreenItRedraws() async {
         let run = start()
         console.type("3")

@@ -131,9 +131,8 @@ import Testing
                         showsUsage: false)))
     }
 
-    /// What is no link at all is refused before the app is asked, in one line with no usage after it, compared
-    /// whole: every character that would break or hide in the line shown escaped.
-    @Test(arguments: [
+    /// Links refused, each with the line that says why (before the hint to `links`).
+    private static let noLinks: [(link: String, says: String)] = [
         ("", "a link names at least one screen, such as profile/privacy"),
         ("pro\nfile", "'pro\\u{A}file' has a control character; \(Self.characters)"),
         ("pro\u{7F}file", "'pro\\u{7F}file' has a control character; \(Self.characters)"),
@@ -149,7 +148,32 @@ import Testing
         ("\u{202E}quote", "'\\u{202E}quote' is not plain ASCII; \(Self.characters)"),
         ("quote\u{9B}", "'quote\\u{9B}' has a control character; \(Self.characters)"),
         ("quote/ed\u{A0}it", "'quote/ed\\u{A0}it' is not plain ASCII; \(Self.characters)"),
-        // A long link is cut around its first fault, which stays on the line.
+        ("a/./b/..", "'.' in 'a/./b/..' is no screen: a link goes down from the main menu, a screen a segment"),
+        ("Quote/Edit", "'Quote' in 'Quote/Edit' is no segment of a link: lower-case words joined by '-'"),
+        ("pro file", "'pro file' is no segment of a link: lower-case words joined by '-'"),
+        // A long link is cut around its first fault, which stays on the line, whatever faults come after it.
+        (
+            "a-" + String(repeating: "b", count: 30) + "C" + String(repeating: "d", count: 30) + "E",
+            "'\u{2026}bbbbbbbbbbbbCddddddddddd\u{2026}' is no segment of a link: lower-case words joined by '-'"
+        ),
+        (
+            "profile/privacy/photos/friends-list/",
+            "'\u{2026}acy/photos/friends-list/' has an empty segment; segments are joined by one '/', as in "
+                + "profile/privacy"
+        ),
+        (
+            "profile/privacy/photos/friends-list/../posts/abcdefghijklmnop",
+            "'..' in '\u{2026}riends-list/../posts/abc\u{2026}' is no screen: a link goes down from the main menu, a "
+                + "screen a segment"
+        ),
+        (
+            "a\u{1}bcdefghijklmnopqrstuvwxyz0123456789\u{7}",
+            "'a\\u{1}bcdefghijklmnopqrstuvw\u{2026}' has a control character; \(Self.characters)"
+        ),
+        (
+            "a\u{E9}bcdefghijklmnopqrstuvwxyz0123456789\u{E8}",
+            "'a\u{E9}bcdefghijklmnopqrstuvw\u{2026}' is not plain ASCII; \(Self.characters)"
+        ),
         (
             "profile/privacy/photos/abcdefghij\u{1}",
             "'\u{2026}ivacy/photos/abcdefghij\\u{1}' has a control character; \(Self.characters)"
@@ -181,7 +205,11 @@ import Testing
             String(repeating: "a", count: 201),
             "a link of 201 characters is too long ('\(String(repeating: "a", count: 24))\u{2026}'); the longest taken is 200"
         ),
-    ])
+    ]
+
+    /// What is no link at all is refused before the app is asked, in one line with no usage after it, compared
+    /// whole: every character that would break or hide in the line shown escaped.
+    @Test(arguments: noLinks)
     func refusesWhatIsNoLinkInOneLine(link: String, says: String) throws {
         let whole = "\(says) ('feature-graph links' lists every link)"
         #expect(Invocation.parse(["open", link]) == .failure(UsageError(message: whole, showsUsage: false)))

@@ -37,6 +37,22 @@ import Testing
             ])
     }
 
+    /// Told that a lifetime ended, or asked who made an object, the tracker first tells the releases that came
+    /// before, as every report does: a release reaches the trace where it happened, not at the next report.
+    @Test func aLifetimeEndedOrAMakerAskedForTellsTheReleasesBeforeIt() {
+        let tracker = LifetimeTracker()
+        let root = SessionRoot(observer: tracker)
+        let visit = root.session
+        var released: [String] = []
+        tracker.onEvent = { if $0.kind == .released { released.append($0.description) } }
+        _ = root.session  // made and let go of at once
+        tracker.lifetimeEnded(of: visit)
+        #expect(released == ["[lifetime] released Session (scope) ^->Root->Session"])
+        _ = root.session
+        _ = tracker.pathOfMaker(of: visit)
+        #expect(released.count == 2)
+    }
+
     /// An async-shared make that throws is told and counted as failed, and nothing is counted made.
     @Test func aFailedMakeIsToldAndCounted() async {
         let tracker = LifetimeTracker()

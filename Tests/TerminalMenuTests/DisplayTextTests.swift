@@ -26,4 +26,12 @@ import Testing
         let text = "abcdefghijklmnopqrstuvwxyz0123456789"
         #expect(DisplayText.quoted(text, showing: text.index(text.startIndex, offsetBy: offset)) == shown)
     }
+
+    /// A text one character over the limit, cut at its end, is marked cut at its start: one character is
+    /// enough to mark.
+    @Test func aTextCutByOneCharacterIsMarkedCut() {
+        let text = "abcdefghijklmnopqrstuvwxy"
+        #expect(
+            DisplayText.quoted(text, showing: text.index(before: text.endIndex)) == "\u{2026}bcdefghijklmnopqrstuvwxy")
+    }
 }

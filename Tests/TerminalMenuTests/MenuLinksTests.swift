@@ -1,8 +1,9 @@
 import Composition
-import TerminalMenu
 import TerminalScreen
 import TestSupport
 import Testing
+
+@testable import TerminalMenu
 
 /// The links of a stack and what is said of a link that opens nothing, as the app's `links` and `open` and each
 /// feature alone say it: a walk as deep as it is told, a link only where a choice opened a screen, and a refusal
@@ -47,6 +48,31 @@ import Testing
         var navigation = Navigation.testing(home: Shelf(depth: 0))
         #expect(MenuLinks.refusal(of: link, on: &navigation) == refusal)
         #expect(navigation.depth == 1)
+    }
+
+    /// The closest link to one that stopped: below what it opened, the shortest link ending in the segment it
+    /// stopped at (the first of equal length), else the shortest anywhere ending in it, else the link below
+    /// what it opened fewest edits away.
+    @Test(arguments: [
+        (["shelf", "page"], 1, "shelf/book/page"),
+        (["cellar", "page"], 1, "book/page"),
+        (["shelf", "bok"], 1, "shelf/book"),
+        (["nok"], 0, "nook"),
+    ])
+    func theClosestLinkEndsAsTheLinkDidElseIsFewestEditsAway(link: [String], stop: Int, closest: String) {
+        let links = [
+            "book", "book/page", "nook", "nook/page", "shelf", "shelf/book", "shelf/book/page", "shelf/nook/page",
+            "shelf/shelf", "shelf/shelf/book/page",
+        ]
+        #expect(MenuLinks.closest(to: link, stoppingAt: stop, among: links) == closest)
+    }
+
+    /// Edits are characters inserted, deleted or replaced, however many at either end.
+    @Test(arguments: [
+        ("xbook", "book", 1), ("kitten", "sitting", 3), ("", "ab", 2), ("ab", "", 2), ("book", "book", 0),
+    ])
+    func editsCountEachCharacterInsertedDeletedOrReplaced(source: String, target: String, edits: Int) {
+        #expect(MenuLinks.edits(from: source, to: target) == edits)
     }
 }
 
