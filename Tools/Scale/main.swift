@@ -9,12 +9,12 @@ import Foundation
 // times, making every feature's first screen (medians); then the kernel's share of each build. On the kernel,
 // the changed feature alone (F1Alone, over its fakes, as new-feature writes it) is built in debug after the
 // same change and started: what a developer waits for, beside the app's debug rebuild.
-// Progress goes to standard error; the table to standard output.
+// Each build is timed twice: the wall clock, and the CPU seconds its processes used (user and system, from the
+// resource usage of the processes waited for), which a loaded machine moves far less. `--runs N` builds each
+// package N times over, clean each time, and prints each figure's median with its range; the shares are the
+// medians'. Progress goes to standard error; the table to standard output.
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 1 }
-guard !sizes.isEmpty, sizes.count == CommandLine.arguments.count - 1 else {
-    fail("usage: swift run feature-graph-scale 10 50 100", status: 64)
-}
+let (runs, sizes) = parsed(Array(CommandLine.arguments.dropFirst()))
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 /// The source a developer changes between two builds: the first feature's model.
 let changed = "Modules/F1/F1Model.swift"
@@ -26,7 +26,11 @@ for count in sizes {
     for realistic in [false, true] {
         let kernel = try measure(count: count, realistic: realistic, onKernel: true)
         let hand = try measure(count: count, realistic: realistic, onKernel: false)
-        let share = { (kernel: Double, hand: Double) in String(format: "%+.0f %%", (kernel / hand - 1) * 100) }
+        let share = { (kernel: Costs, hand: Costs) in
+            String(
+                format: "%+.0f %% (CPU %+.0f %%)", (kernel.wall / hand.wall - 1) * 100,
+                (kernel.cpu / hand.cpu - 1) * 100)
+        }
         print(
             "| \(count) | \(realistic ? "realistic" : "DI only") | kernel's share | \(share(kernel.clean, hand.clean)) | "
                 + "\(share(kernel.rebuild, hand.rebuild)) | \(share(kernel.debugRebuild, hand.debugRebuild)) | | | "
@@ -35,9 +39,9 @@ for count in sizes {
 }
 
 /// Writes one package, builds it clean and again after one feature's change, in release then in debug,
-/// launches it, and prints its row.
+/// `runs` times, launches it, and prints its row.
 func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
-    clean: Double, rebuild: Double, debugRebuild: Double, screens: Double
+    clean: Costs, rebuild: Costs, debugRebuild: Costs, screens: Double
 ) {
     let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
     let package = package(count: count, realistic: realistic, onKernel: onKernel)
@@ -46,37 +50,57 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     let build = { (configuration: String) in
         { _ = run("swift", "build", "-q", "-c", configuration, "--product", "App", "--package-path", package.path) }
     }
-    progress("\(name): clean build")
-    let clean = seconds(build("release"))
-    try change(package.appendingPathComponent(changed))
-    progress("\(name): rebuild after F1 changed (clean took \(format(clean)) s)")
-    let rebuild = seconds(build("release"))
-    progress("\(name): debug build, then again after F1 changed")
-    build("debug")()
-    try change(package.appendingPathComponent(changed))
-    let debugRebuild = seconds(build("debug"))
-    var alone: (build: Double, start: Double)?
-    if onKernel {
-        progress("\(name): F1 alone, built in debug, then again after F1 changed, and started")
-        let buildAlone = { _ = run("swift", "build", "-q", "--product", "F1Alone", "--package-path", package.path) }
-        buildAlone()
+    var (clean, rebuild, debugRebuild, aloneBuild, aloneStart) = (Costs(), Costs(), Costs(), Costs(), [Double]())
+    for round in 1...runs {
+        let name = runs == 1 ? name : "\(name), run \(round) of \(runs)"
+        try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
+        progress("\(name): clean build")
+        clean.add(cost(of: build("release")))
         try change(package.appendingPathComponent(changed))
-        alone = (seconds(buildAlone), seconds { _ = run("\(package.path)/.build/debug/F1Alone") } * 1000)
+        progress("\(name): rebuild after F1 changed (clean took \(format(clean.runs.last?.wall ?? 0)) s)")
+        rebuild.add(cost(of: build("release")))
+        progress("\(name): debug build, then again after F1 changed")
+        build("debug")()
+        try change(package.appendingPathComponent(changed))
+        debugRebuild.add(cost(of: build("debug")))
+        if onKernel {
+            progress("\(name): F1 alone, built in debug, then again after F1 changed, and started")
+            let buildAlone = { _ = run("swift", "build", "-q", "--product", "F1Alone", "--package-path", package.path) }
+            buildAlone()
+            try change(package.appendingPathComponent(changed))
+            aloneBuild.add(cost(of: buildAlone))
+            aloneStart.append(cost { _ = run("\(package.path)/.build/debug/F1Alone") }.wall * 1000)
+        }
     }
     progress("\(name): 11 launches")
     var made: [Double] = []  // what the app printed: microseconds
     let launches = (0..<11).map { _ in
-        seconds {
+        cost {
             made += run("\(package.path)/.build/release/App").split(separator: " ").prefix(1).compactMap(Double.init)
-        } * 1000
+        }.wall * 1000
     }
     print(
-        "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(format(clean)) s | "
-            + "\(format(rebuild)) s | \(format(debugRebuild)) s | "
-            + (alone.map { "\(format($0.build)) s + \(format($0.start)) ms" } ?? "—")
+        "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(clean.text) | "
+            + "\(rebuild.text) | \(debugRebuild.text) | "
+            + (onKernel ? "\(aloneBuild.text) + \(format(median(aloneStart))) ms" : "—")
             + " | \(format(median(launches))) ms | "
             + "\(format(median(made))) µs |")
     return (clean, rebuild, debugRebuild, median(made))
+}
+
+/// How many runs (`--runs N`, 1 to 9, else 1) and which counts of features `arguments` ask for.
+func parsed(_ arguments: [String]) -> (runs: Int, sizes: [Int]) {
+    let usage = "usage: swift run feature-graph-scale [--runs N] 10 50 100"
+    var (runs, counts) = (1, arguments[...])
+    if counts.first == "--runs" {
+        guard counts.count > 1, let given = Int(counts[counts.startIndex + 1]), (1...9).contains(given) else {
+            fail("--runs takes a number of runs from 1 to 9 (\(usage))", status: 64)
+        }
+        (runs, counts) = (given, counts.dropFirst(2))
+    }
+    let sizes = counts.compactMap { Int($0) }.filter { $0 > 1 }
+    guard !sizes.isEmpty, sizes.count == counts.count else { fail(usage, status: 64) }
+    return (runs, sizes)
 }
 
 /// A change to a feature's sources, as a developer makes: a new function.
@@ -122,12 +146,54 @@ func write(_ files: [String: String], to package: URL, onKernel: Bool, realistic
     }
 }
 
-func seconds(_ work: () -> Void) -> Double {
-    let elapsed = ContinuousClock().measure(work).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+/// What some work cost: the wall clock's seconds, and the CPU seconds of the processes it ran and waited for.
+struct Cost {
+    let wall: Double
+    let cpu: Double
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// One build's costs over the runs: the median of each, and its range when there is more than one run.
+struct Costs {
+    private(set) var runs: [Cost] = []
+    var wall: Double { median(runs.map(\.wall)) }
+    var cpu: Double { median(runs.map(\.cpu)) }
+
+    mutating func add(_ cost: Cost) { runs.append(cost) }
+
+    /// `12.1 s (CPU 20.3 s)`, or over several runs `12.1 s [11.8–13.0] (CPU 20.3 s [20.1–20.6])`.
+    var text: String {
+        let range = { (values: [Double]) in
+            runs.count > 1 ? " [\(format(values.min() ?? 0))–\(format(values.max() ?? 0))]" : ""
+        }
+        return "\(format(wall)) s\(range(runs.map(\.wall))) (CPU \(format(cpu)) s\(range(runs.map(\.cpu))))"
+    }
+}
+
+func cost(of work: () -> Void) -> Cost {
+    let cpuBefore = childrenCPUSeconds()
+    let elapsed = ContinuousClock().measure(work).components
+    return Cost(
+        wall: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, cpu: childrenCPUSeconds() - cpuBefore)
+}
+
+/// The CPU seconds, user and system, of every process this one has run and waited for so far (with what they
+/// waited for in turn: the compiler processes a build starts).
+func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The middle value, or the mean of the two middle ones for an even count.
+func median(_ values: [Double]) -> Double {
+    let (sorted, middle) = (values.sorted(), values.count / 2)
+    return values.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
