@@ -56,10 +56,10 @@ package final class RootComponent: BootstrapComponent, FeatureRoot {
     package let mainMenu = MainMenu<RootComponent>(
         "FeatureGraph", header: [.init(\.settings, \.summary), .init(\.quote, \.summary)],
         entries: [
-            .init("1", "Quote", opening: \.quote, .quote),
-            .init("2", "Notification settings", opening: \.settings, .settings),
-            .init("3", "Profile", opening: \.profile, .profile),
-            .init("4", "Diagnostics", opening: \.diagnostics, .diagnostics),
+            .init("1", "Quote", opening: \.quote),
+            .init("2", "Notification settings", opening: \.settings),
+            .init("3", "Profile", opening: \.profile),
+            .init("4", "Diagnostics", opening: \.diagnostics),
         ])
 
     /// A root that opens the store with `openStore` and reports the tree's lifetimes to `tracker`, as made at the

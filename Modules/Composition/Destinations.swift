@@ -5,6 +5,8 @@ import TerminalScreen
 @MainActor
 public protocol DestinationScreens: AnyObject {
     associatedtype Destination: TerminalScreen.Destination
+    /// Where the feature is opened from a main menu: the destination its entry opens.
+    static var start: Destination { get }
     func arrival(at destination: Destination) -> Arrival<Self>
 }
 

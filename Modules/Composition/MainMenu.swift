@@ -3,7 +3,7 @@ import TerminalScreen
 
 /// A root's main menu, the bottom of each of its stacks: a title, a header of lines read from what kept features
 /// declare readable, derived again when what they read changes (Observation), and its entries in the order shown,
-/// each opening a declared feature's destination. Nothing of it is handed the root.
+/// each opening a declared feature at its start. Nothing of it is handed the root.
 @MainActor
 public struct MainMenu<Root: FeatureRoot> {
     @MainActor
@@ -13,15 +13,17 @@ public struct MainMenu<Root: FeatureRoot> {
         let feature: @MainActor (Root) -> any AnyFeature<Root>
         let way: @MainActor (Root) -> Way
 
+        /// An entry `key`, shown as `label`, that opens `feature` at its start.
         public init<Component: DeclaredComponent & DestinationScreens>(
             _ key: String, _ label: String, opening feature: KeyPath<Root, Root.Feature<Component>>,
-            _ destination: Component.Destination, fileID: StaticString = #fileID, line: UInt = #line,
-            column: UInt = #column
+            fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
         ) {
             let place = SourcePlace(fileID: fileID, line: line, column: column)
             (self.key, self.label) = (key, label)
             self.feature = { $0[keyPath: feature] }
-            way = { root in root[keyPath: feature].way(to: destination, in: root, through: nil, openedAt: place) }
+            way = { root in
+                root[keyPath: feature].way(to: Component.start, in: root, through: nil, openedAt: place)
+            }
         }
     }
 

@@ -27,6 +27,8 @@ public final class DiagnosticsComponent: FeatureComponent<any DiagnosticsDepende
 }
 
 extension DiagnosticsComponent: DestinationScreens {
+    public static var start: DiagnosticsDestination { .diagnostics }
+
     public func arrival(at destination: DiagnosticsDestination) -> Arrival<DiagnosticsComponent> {
         .screen(diagnosticsScreen)
     }

@@ -31,6 +31,8 @@ public final class ProfileComponent: FeatureComponent<any ProfileDependency, Mad
 }
 
 extension ProfileComponent: DestinationScreens {
+    public static var start: ProfileDestination { .profile }
+
     public func arrival(at destination: ProfileDestination) -> Arrival<ProfileComponent> {
         switch destination {
         case .profile: .screen(profileScreen)

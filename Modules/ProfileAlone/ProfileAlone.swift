@@ -15,7 +15,7 @@ final class ProfileAlone: BootstrapComponent, FeatureRoot {
     let outside: ProfileFakes
     let profile: Feature<ProfileComponent> = Feature { $0.outside }
     let mainMenu = MainMenu<ProfileAlone>(
-        "Profile alone", entries: [.init("1", "Profile", opening: \.profile, .profile)])
+        "Profile alone", entries: [.init("1", "Profile", opening: \.profile)])
 
     init(fakes: ProfileFakes) {
         outside = fakes

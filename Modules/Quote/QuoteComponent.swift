@@ -26,6 +26,8 @@ public final class QuoteComponent: FeatureComponent<any QuoteDependency, KeptFor
 }
 
 extension QuoteComponent: DestinationScreens {
+    public static var start: QuoteDestination { .quote }
+
     public func arrival(at destination: QuoteDestination) -> Arrival<QuoteComponent> {
         switch destination {
         case .quote: .screen(quoteScreen)

@@ -13,7 +13,7 @@ final class QuoteAlone: BootstrapComponent, FeatureRoot {
     let outside: QuoteFakes
     let quote: Feature<QuoteComponent> = Feature { $0.outside }
     let mainMenu = MainMenu<QuoteAlone>(
-        "Quote alone", entries: [.init("1", "Quote", opening: \.quote, .quote)])
+        "Quote alone", entries: [.init("1", "Quote", opening: \.quote)])
 
     init(fakes: QuoteFakes) {
         outside = fakes

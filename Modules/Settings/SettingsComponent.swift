@@ -61,6 +61,8 @@ public final class SettingsComponent: FeatureComponent<any SettingsDependency, K
 }
 
 extension SettingsComponent: DestinationScreens {
+    public static var start: SettingsDestination { .settings }
+
     public func arrival(at destination: SettingsDestination) -> Arrival<SettingsComponent> {
         switch destination {
         case .settings: .screen(settingsScreen)

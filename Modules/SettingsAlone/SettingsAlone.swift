@@ -15,7 +15,7 @@ final class SettingsAlone: BootstrapComponent, FeatureRoot {
     let settings: Feature<SettingsComponent> = Feature { $0.outside }
     let mainMenu = MainMenu<SettingsAlone>(
         "Settings alone", header: [.init(\.settings, \.summary)],
-        entries: [.init("1", "Notification settings", opening: \.settings, .settings)])
+        entries: [.init("1", "Notification settings", opening: \.settings)])
 
     init(fakes: SettingsFakes) {
         outside = fakes

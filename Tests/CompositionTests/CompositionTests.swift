@@ -230,9 +230,9 @@ final class TestRoot: BootstrapComponent, FeatureRoot {
     let mainMenu = MainMenu<TestRoot>(
         "Test root", header: [.init(\.notes, \.headline)],
         entries: [
-            .init("1", "Notes", opening: \.notes, .list),
-            .init("2", "Visit", opening: \.visit, .page),
-            .init("3", "Flow", opening: \.flow, .first),
+            .init("1", "Notes", opening: \.notes),
+            .init("2", "Visit", opening: \.visit),
+            .init("3", "Flow", opening: \.flow),
         ])
 
     /// The destination the main menu's entry `key` opens, as its screen offers it.
@@ -262,6 +262,8 @@ final class NotesComponent: FeatureComponent<any NotesDependency, KeptForTheRun>
 {
     /// What Visit and the main menu read: where the notes are, and their line.
     var readable: NotesPlace { NotesPlace(path: path, headline: "Notes say \(dependency.greeting)") }
+
+    static var start: NotesDestination { .list }
 
     func arrival(at destination: NotesDestination) -> Arrival<NotesComponent> {
         switch destination {
@@ -295,6 +297,8 @@ typealias NotesScreen = ComponentScreen<NotesComponent>
 enum VisitDestination: String, Destination, CaseIterable { case page }
 
 final class VisitComponent: FeatureComponent<any VisitDependency, MadePerVisit>, DestinationScreens {
+    static var start: VisitDestination { .page }
+
     func arrival(at destination: VisitDestination) -> Arrival<VisitComponent> {
         .screen(VisitScreen(self, title: "Page"))
     }
@@ -332,6 +336,8 @@ enum FlowDestination: String, Destination, CaseIterable {
 }
 
 final class FlowComponent: FeatureComponent<Void, MadePerVisit>, DestinationScreens {
+    static var start: FlowDestination { .first }
+
     func arrival(at destination: FlowDestination) -> Arrival<FlowComponent> {
         .screen(FlowScreen(self, title: destination.rawValue))
     }

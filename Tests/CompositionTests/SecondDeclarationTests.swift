@@ -43,7 +43,7 @@ private final class TwiceRoot: BootstrapComponent, FeatureRoot {
 
     let mainMenu = MainMenu<TwiceRoot>(
         "Twice", header: [.init(\.ledger, \.path)],
-        entries: [.init("1", "Reader", opening: \.reader, .reader)])
+        entries: [.init("1", "Reader", opening: \.reader)])
 
     /// The main menu's one entry, as the bottom of `navigation` offers it.
     static func entry(of navigation: borrowing Navigation) -> (any Destination)? {
@@ -55,6 +55,7 @@ private final class TwiceRoot: BootstrapComponent, FeatureRoot {
 private enum LedgerPlace: String, Destination, CaseIterable { case ledger }
 
 private final class LedgerComponent: FeatureComponent<Void, KeptForTheRun>, DestinationScreens, ReadableComponent {
+    static var start: LedgerPlace { .ledger }
     var readable: NotesPlace { NotesPlace(path: path) }
 
     func arrival(at destination: LedgerPlace) -> Arrival<LedgerComponent> { .screen(ReaderScreen(text: { "" })) }
@@ -74,6 +75,8 @@ private final class LedgerComponent: FeatureComponent<Void, KeptForTheRun>, Dest
 private enum ReaderPlace: String, Destination, CaseIterable { case reader }
 
 private final class ReaderComponent: FeatureComponent<any ReaderDependency, MadePerVisit>, DestinationScreens {
+    static var start: ReaderPlace { .reader }
+
     func arrival(at destination: ReaderPlace) -> Arrival<ReaderComponent> {
         .screen(ReaderScreen { [dependency] in dependency.notes })
     }

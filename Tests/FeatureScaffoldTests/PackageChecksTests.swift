@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let composition = package.appendingPathComponent("App/Composition")
         try FileManager.default.createDirectory(at: composition, withIntermediateDirectories: true)
-        try #"entries: [.init("1", "Quote of the Day", opening: \.quote, .quote)]"#.write(
+        try #"entries: [.init("1", "Quote of the Day", opening: \.quote)]"#.write(
             to: composition.appendingPathComponent("RootComponent.swift"), atomically: true, encoding: .utf8)
         #expect(throws: FeatureNames.Refusal("the main menu says Quote of the Day already; choose another name")) {
             try FeatureNames.checked("QuoteOfTheDay", item: nil, in: package)

@@ -132,7 +132,7 @@ package struct FeatureNames {
     /// The main menu's entry that opens the feature's first screen, after the entries before it.
     package var menuEntry: String {
         """
-                    .init("\(key)", "\(title)", opening: \\.\(member), .list),
+                    .init("\(key)", "\(title)", opening: \\.\(member)),
 
         """
     }

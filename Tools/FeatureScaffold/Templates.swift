@@ -136,6 +136,7 @@ package enum Templates {
         }
 
         extension Feature_Component: DestinationScreens {
+            public static var start: Feature_Destination { .list }
             public func arrival(at destination: Feature_Destination) -> Arrival<Feature_Component> {
                 switch destination {
                 case .list: .screen(listScreen)
@@ -279,7 +280,7 @@ package enum Templates {
             let outside: Feature_Fakes
             let member_: Feature<Feature_Component> = Feature { $0.outside }
             let mainMenu = MainMenu<Feature_Alone>(
-                "Title_ alone", entries: [.init("1", "Title_", opening: \\.member_, .list)])
+                "Title_ alone", entries: [.init("1", "Title_", opening: \\.member_)])
 
             init(fakes: Feature_Fakes) {
                 outside = fakes

@@ -22,9 +22,9 @@ final class ShelfRoot: BootstrapComponent, FeatureRoot {
     let mainMenu = MainMenu<ShelfRoot>(
         "Shelves",
         entries: [
-            .init("1", "Shelf", opening: \.shelf, .shelf),
-            .init("2", "Book", opening: \.book, .cover),
-            .init("3", "Form", opening: \.form, .start),
+            .init("1", "Shelf", opening: \.shelf),
+            .init("2", "Book", opening: \.book),
+            .init("3", "Form", opening: \.form),
         ])
 }
 
@@ -70,6 +70,8 @@ enum ShelfDestination: String, Destination, CaseIterable {
 }
 
 final class ShelfComponent: FeatureComponent<any ShelfDependency, KeptForTheRun>, DestinationScreens {
+    static var start: ShelfDestination { .shelf }
+
     func arrival(at destination: ShelfDestination) -> Arrival<ShelfComponent> {
         switch destination {
         case .shelf:
@@ -108,6 +110,8 @@ enum BookDestination: String, Destination, CaseIterable {
 @MainActor protocol BookDependency { var shelf: AnyDestination<BookComponent> { get } }
 
 final class BookComponent: FeatureComponent<any BookDependency, MadePerVisit>, DestinationScreens {
+    static var start: BookDestination { .cover }
+
     func arrival(at destination: BookDestination) -> Arrival<BookComponent> {
         switch destination {
         case .cover:
@@ -143,6 +147,8 @@ enum FormDestination: String, Destination, CaseIterable {
 @MainActor protocol FormDependency { var book: AnyDestination<FormComponent> { get } }
 
 final class FormComponent: FeatureComponent<any FormDependency, MadePerVisit>, DestinationScreens {
+    static var start: FormDestination { .start }
+
     func arrival(at destination: FormDestination) -> Arrival<FormComponent> {
         switch destination {
         case .start:
