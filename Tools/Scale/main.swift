@@ -12,12 +12,26 @@ import Foundation
 // Each build is timed twice: the wall clock, and the CPU seconds its processes used (user and system, from the
 // resource usage of the processes waited for), which a loaded machine moves far less. `--runs N` builds each
 // package N times over, clean each time, and prints each figure's median with its range; the shares are the
-// medians'. Progress goes to standard error; the table to standard output.
+// medians'. Progress goes to standard error; the table to standard output. `--write-only` writes the packages
+// and builds nothing, for a build by hand under the compiler's own timers.
 
-let (runs, sizes) = parsed(Array(CommandLine.arguments.dropFirst()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+/// `--write-only`: the packages written and nothing built, to be built by hand (with the compiler's timers).
+let writeOnly = arguments.first == "--write-only"
+let (runs, sizes) = parsed(Array(arguments.drop { $0 == "--write-only" }))
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 /// The source a developer changes between two builds: the first feature's model.
 let changed = "Modules/F1/F1Model.swift"
+if writeOnly {
+    for count in sizes {
+        for realistic in [false, true] {
+            for onKernel in [true, false] {
+                print(try written(count: count, realistic: realistic, onKernel: onKernel).path)
+            }
+        }
+    }
+    exit(0)
+}
 print(
     "| features | body | wiring | clean build | rebuild after one feature's change | debug rebuild after it "
         + "| that feature alone: debug build and start after it | launch | every feature's screen |")
@@ -44,9 +58,7 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     clean: Costs, rebuild: Costs, debugRebuild: Costs, screens: Double
 ) {
     let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
-    let package = package(count: count, realistic: realistic, onKernel: onKernel)
-    try? FileManager.default.removeItem(at: package)
-    try write(Templates(count: count, onKernel: onKernel).files, to: package, onKernel: onKernel, realistic: realistic)
+    let package = try written(count: count, realistic: realistic, onKernel: onKernel)
     let build = { (configuration: String) in
         { _ = run("swift", "build", "-q", "-c", configuration, "--product", "App", "--package-path", package.path) }
     }
@@ -88,9 +100,17 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
     return (clean, rebuild, debugRebuild, median(made))
 }
 
+/// The package of `count` features, written afresh.
+func written(count: Int, realistic: Bool, onKernel: Bool) throws -> URL {
+    let package = package(count: count, realistic: realistic, onKernel: onKernel)
+    try? FileManager.default.removeItem(at: package)
+    try write(Templates(count: count, onKernel: onKernel).files, to: package, onKernel: onKernel, realistic: realistic)
+    return package
+}
+
 /// How many runs (`--runs N`, 1 to 9, else 1) and which counts of features `arguments` ask for.
 func parsed(_ arguments: [String]) -> (runs: Int, sizes: [Int]) {
-    let usage = "usage: swift run feature-graph-scale [--runs N] 10 50 100"
+    let usage = "usage: swift run feature-graph-scale [--write-only | --runs N] 10 50 100"
     var (runs, counts) = (1, arguments[...])
     if counts.first == "--runs" {
         guard counts.count > 1, let given = Int(counts[counts.startIndex + 1]), (1...9).contains(given) else {
