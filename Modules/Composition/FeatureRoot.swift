@@ -45,17 +45,21 @@ extension FeatureRoot {
 
     var features: [any AnyFeature<Self>] { reachedFeatures().features }
 
+    /// The features the main menu opens and those their wirings cross to, breadth first, each once.
     private func reachedFeatures() -> (features: [any AnyFeature<Self>], crossings: [Crossing]) {
         var features: [any AnyFeature<Self>] = []
         var crossings: [Crossing] = []
-        var pending = mainMenu.features(in: self)
-        while !pending.isEmpty {
-            let feature = pending.removeFirst()
-            guard !features.contains(where: { $0 === feature }) else { continue }
+        var seen: Set<ObjectIdentifier> = []
+        var queue = mainMenu.features(in: self)
+        var next = 0
+        while next < queue.count {
+            let feature = queue[next]
+            next += 1
+            guard seen.insert(ObjectIdentifier(feature)).inserted else { continue }
             features.append(feature)
             for (crossing, reached) in feature.wiringReadAlone(in: self).crossings {
                 crossings.append(crossing)
-                pending.append(reached)
+                queue.append(reached)
             }
         }
         return (features, crossings)
