@@ -15,10 +15,7 @@ import Foundation
 // medians'. Progress goes to standard error; the table to standard output. `--write-only` writes the packages
 // and builds nothing, for a build by hand under the compiler's own timers.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-/// `--write-only`: the packages written and nothing built, to be built by hand (with the compiler's timers).
-let writeOnly = arguments.first == "--write-only"
-let (runs, sizes) = parsed(Array(arguments.drop { $0 == "--write-only" }))
+let (writeOnly, runs, sizes) = parsed(Array(CommandLine.arguments.dropFirst()))
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 /// The source a developer changes between two builds: the first feature's model.
 let changed = "Modules/F1/F1Model.swift"
@@ -108,11 +105,15 @@ func written(count: Int, realistic: Bool, onKernel: Bool) throws -> URL {
     return package
 }
 
-/// How many runs (`--runs N`, 1 to 9, else 1) and which counts of features `arguments` ask for.
-func parsed(_ arguments: [String]) -> (runs: Int, sizes: [Int]) {
+/// Whether `arguments` ask for the packages written and nothing built (`--write-only`, to build them by hand under
+/// the compiler's timers), how many runs (`--runs N`, 1 to 9, else 1), and which counts of features.
+func parsed(_ arguments: [String]) -> (writeOnly: Bool, runs: Int, sizes: [Int]) {
     let usage = "usage: swift run feature-graph-scale [--write-only | --runs N] 10 50 100"
     var (runs, counts) = (1, arguments[...])
-    if counts.first == "--runs" {
+    let writeOnly = counts.first == "--write-only"
+    if writeOnly {
+        counts = counts.dropFirst()
+    } else if counts.first == "--runs" {
         guard counts.count > 1, let given = Int(counts[counts.startIndex + 1]), (1...9).contains(given) else {
             fail("--runs takes a number of runs from 1 to 9 (\(usage))", status: 64)
         }
@@ -120,7 +121,7 @@ func parsed(_ arguments: [String]) -> (runs: Int, sizes: [Int]) {
     }
     let sizes = counts.compactMap { Int($0) }.filter { $0 > 1 }
     guard !sizes.isEmpty, sizes.count == counts.count else { fail(usage, status: 64) }
-    return (runs, sizes)
+    return (writeOnly, runs, sizes)
 }
 
 /// A change to a feature's sources, as a developer makes: a new function.
