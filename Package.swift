@@ -107,6 +107,15 @@ let package = Package(
         .library(name: "LifetimeDiagnostics", targets: ["LifetimeDiagnostics"]),
         // For a test target: the checks a team's own tests need, a shared member made twice and a captive component.
         .library(name: "LifetimeChecks", targets: ["LifetimeChecks"]),
+        // The layer an app of features is built on, for a team's own package (Examples/SyncUps is one): features
+        // declared once with their lifetime on the type, crossings, the sealed stack; screens and the line-based
+        // menu that shows them; fakes that report a member used unset; one feature run alone; the crash-safe store.
+        .library(name: "Composition", targets: ["Composition"]),
+        .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
+        .library(name: "TerminalMenu", targets: ["TerminalMenu"]),
+        .library(name: "FeatureFakes", targets: ["FeatureFakes"]),
+        .library(name: "FeatureAlone", targets: ["FeatureAlone"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
         .executable(name: "feature-graph", targets: ["AppMain"]),
         .executable(name: "feature-graph-bench", targets: ["Benchmarks"]),
         .executable(name: "feature-graph-count", targets: ["CountedChain"]),
