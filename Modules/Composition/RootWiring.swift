@@ -97,6 +97,20 @@ public struct NavigationCrossing<Reached: DestinationScreens, Using>: ~Copyable 
         named(crossing)
         return AnyDestination(way: way(destination, crossing, SourcePlace(fileID: fileID, line: line, column: column)))
     }
+
+    /// The destinations of the feature reached that carry a value (`SyncUpDetailDestination.syncUp(id)`), one
+    /// for each value the using feature answers with: one edge, named by the destination's type, each opening a
+    /// use of it. For a record a link names (`syncups/2`), which no wiring knows when it is made.
+    public consuming func destinations<Value>(
+        _ destination: @escaping @MainActor (Value) -> Reached.Destination, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) -> @MainActor (Value) -> AnyDestination<Using> {
+        let through = "\(Reached.Destination.self)(…)"
+        let crossing = Crossing(.navigation, using: Using.self, reached: Reached.self, through: through)
+        named(crossing)
+        let (way, place) = (self.way, SourcePlace(fileID: fileID, line: line, column: column))
+        return { value in AnyDestination(way: way(destination(value), crossing, place)) }
+    }
 }
 
 /// A kept feature as a data adapter reads it: the members of what it declares readable, each read a use. Its key

@@ -13,7 +13,9 @@ public protocol Destination: Hashable, Sendable {
     /// The segments it had before it was renamed: a link a user kept with one (in a script, or the last link
     /// `resume` opens) still opens it. Links are written with `segment` only.
     var formerSegments: [String] { get }
-    /// Every destination of the feature, so that a segment of a link can be read back as one.
+    /// Every destination of the feature a segment names alone, so that a segment of a link can be read back as
+    /// one. A destination that carries a value (`syncUp(2)`, the segment `2`) is not among them: a link reaches it
+    /// through the choice of the screen that offers it, so a record that does not exist opens nothing.
     static var all: [Self] { get }
 }
 
