@@ -161,7 +161,7 @@ let package = Package(
 
         // What a feature's fakes share: a member used unset reported to whom they name; a placeholder route by name.
         .target(
-            name: "FeatureFakes", dependencies: ["Composition"], path: "Modules/FeatureFakes",
+            name: "FeatureFakes", dependencies: ["Composition", "Core"], path: "Modules/FeatureFakes",
             exclude: ["README.md"]),
 
         // MARK: - Infrastructure

@@ -1,0 +1,95 @@
+import Foundation
+import Persistence
+import SyncUpModel
+import SyncUpsApp
+import TerminalMenu
+import Testing
+
+/// The whole app in process, over a script's console and a fresh data directory: links that name a record, a
+/// session that adds, edits and records, what survives a restart, and `resume`.
+@MainActor
+@Suite struct SyncUpsAppTests {
+    private let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+
+    private func run(_ arguments: [String], typing script: String = "") async -> (status: Int32, ScriptedConsole) {
+        let console = ScriptedConsole(script)
+        let status = await SyncUpsApp.run(
+            arguments: ["--data-dir", data.path] + arguments, environment: [:], console: console,
+            today: { Date(timeIntervalSince1970: 1_800_000_000) })
+        return (status, console)
+    }
+
+    @Test func aFreshDataDirectoryOpensSampleSyncUpOneByItsLinkAndEndsWithTheInput() async {
+        let (status, console) = await run(["open", "syncups/1"])
+        #expect(status == 0)
+        #expect(console.output.contains("Design"))
+        #expect(console.output.contains("Attendees: Blob, Blob Jr, Blob Sr"))
+        #expect(console.errors.isEmpty)
+    }
+
+    @Test func aLinkToASyncUpThatDoesNotExistIsRefusedInOneLine() async {
+        let (status, console) = await run(["open", "syncups/999999"])
+        #expect(status == 64)
+        #expect(console.errors == "syncups: no screen '999999' under syncups; the closest link is syncups/1\n")
+        #expect(console.output.isEmpty)
+    }
+
+    @Test func aLinkToAMeetingOpensItsTranscript() async {
+        let (status, console) = await run(["open", "syncups/1/meetings/1"])
+        #expect(status == 0)
+        #expect(console.output.contains("Blob: the new onboarding is drawn."))
+    }
+
+    @Test func aSyncUpAddedAndAMeetingRecordedAreThereAfterARestart() async {
+        // Add Retro (2), open it, start a meeting, say a line, end it saved; quit.
+        let session = ["1", "a", "Retro", "10", "Ana, Bo", "2", "1", "Hello from Ana.", "c", "s", "q"]
+        let (status, console) = await run([], typing: session.joined(separator: "\n") + "\n")
+        #expect(status == 0)
+        #expect(console.output.contains("Kept Retro."))
+        #expect(console.output.contains("Kept the meeting, 1 line(s) said."))
+        let (_, again) = await run(["open", "syncups/2/meetings/1"])
+        #expect(again.output.contains("Ana: Hello from Ana."))
+        let (_, list) = await run(["open", "syncups"])
+        #expect(list.output.contains("Design"))
+        #expect(list.output.contains("Retro"))
+    }
+
+    @Test func resumeOpensWhereTheLastRunEndedAndSaysSoInOneLineWhenItIsGone() async throws {
+        _ = await run(["open", "syncups/1/meetings"])
+        let (status, resumed) = await run(["resume"])
+        #expect(status == 0)
+        #expect(resumed.output.contains("Past meetings"))
+        // Another run deletes sync-up 1 meanwhile.
+        let store = FileKeyValueStore(directory: data) { Issue.record("the store reported: \($0)") }
+        _ = try await store.update(StoreKey<StoredSyncUps>("sync-ups"), default: StoredSyncUps([.sample])) {
+            $0.syncUps.removeAll { $0.id == 1 }
+        }
+        let (goneStatus, gone) = await run(["resume"])
+        #expect(goneStatus == 0)
+        #expect(gone.errors.hasPrefix("syncups: resume: no screen '1' under syncups;"))
+        #expect(gone.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aStoredFileBreakingARuleIsSetAsideWithOneLineAndTheSampleShows() async throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let hostile = #"{"version":1,"value":[{"id":1,"title":"T","minutes":999,"attendees":[],"meetings":[]}]}"#
+        try Data(hostile.utf8).write(to: data.appendingPathComponent("sync-ups.json"))
+        let (status, console) = await run(["open", "syncups"])
+        #expect(status == 0)
+        #expect(console.output.contains("Design"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.contains("unreadable") }
+        #expect(aside.count == 1)
+    }
+
+    @Test(arguments: [
+        (["--data-dir"], "syncups: --data-dir needs a folder"),
+        (["open"], "syncups: open needs a link, such as syncups/1"),
+        (["--frobnicate"], "syncups: '--frobnicate' is not an argument syncups takes"),
+    ])
+    func aCommandLineItCannotReadIsRefusedWithTheUsage(arguments: [String], line: String) async {
+        let console = ScriptedConsole("")
+        let status = await SyncUpsApp.run(arguments: arguments, environment: [:], console: console)
+        #expect(status == 64)
+        #expect(console.errors.hasPrefix(line + "\n" + "usage: syncups"))
+    }
+}
