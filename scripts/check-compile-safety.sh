@@ -4,13 +4,21 @@
 # `// Claim:` and nothing else. A `// With:` line names a source file type-checked beside the fixture.
 # FeatureImportsAFeature is no compile error: ImportCheckTests holds it.
 # Type-checks against the modules `swift build` made (a fixture of the root imports App `@testable`): run after it.
+# `--package-path Examples/SyncUps` proves that package's own fixtures (its CompileSafety folder) against the
+# modules its build made, FeatureGraph's among them: the claims hold from outside the package too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=$(swift build --show-bin-path)/Modules
+package=.
+fixtures=Tests/CompileSafety
+if [ "${1:-}" = --package-path ]; then
+    package=$2
+    fixtures=$2/CompileSafety
+fi
+modules=$(swift build --package-path "$package" --show-bin-path)/Modules
 [ -e "$modules/Core.swiftmodule" ] || { echo "check-compile-safety: no built Core in $modules; run swift build" >&2; exit 1; }
 
 failures=0
-for file in Tests/CompileSafety/*.swift; do
+for file in "$fixtures"/*.swift; do
     fixture=$(basename "$file" .swift)
     claim=$(sed -n 's|^// Claim: ||p' "$file")
     with=$(sed -n 's|^// With: ||p' "$file")

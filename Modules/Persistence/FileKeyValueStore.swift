@@ -17,16 +17,29 @@ public final class FileKeyValueStore: WholeValueStore {
     private var newerKeys: Set<String> = []
     private let writes: StoreWrites
 
-    public convenience init(directory: URL, report: @escaping @Sendable (String) -> Void) {
+    /// The app's name, as a report calls the program that writes the files: `SyncUps may not write in …`.
+    private let app: String
+
+    /// A store in `directory`, saying what it cannot do to `report` in lines that call the program `app`.
+    public convenience init(directory: URL, app: String, report: @escaping @Sendable (String) -> Void) {
+        self.init(directory: directory, app: app, report: report, calls: .live)
+    }
+
+    /// FeatureGraph's own store.
+    package convenience init(directory: URL, report: @escaping @Sendable (String) -> Void) {
         self.init(directory: directory, report: report, calls: .live)
     }
 
     /// The same, its system calls through `calls`, which a test makes record or fail.
-    package init(directory: URL, report: @escaping @Sendable (String) -> Void, calls: SystemCalls) {
+    package init(
+        directory: URL, app: String = "FeatureGraph", report: @escaping @Sendable (String) -> Void,
+        calls: SystemCalls
+    ) {
         self.directory = directory
+        self.app = app
         self.report = report
         self.calls = calls
-        writes = StoreWrites(directory: directory, calls: calls, report: report)
+        writes = StoreWrites(directory: directory, app: app, calls: calls, report: report)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             report(
@@ -35,20 +48,20 @@ public final class FileKeyValueStore: WholeValueStore {
         } else if isDirectory.boolValue {
             if calls.access(directory.path, W_OK | X_OK) != 0 {
                 report(
-                    "FeatureGraph may not write in the data directory \(directory.path) "
+                    "\(app) may not write in the data directory \(directory.path) "
                         + "(\(AtomicFile.plainReason(errno).prefix { $0 != ";" })); changes are kept for this session "
                         + "only. Choose another folder with --data-dir.")
             } else {
                 writes.removeLeftovers()
             }
-        } else if let problem = Self.cannotCreate(directory, calls: calls) {
+        } else if let problem = Self.cannotCreate(directory, by: app, calls: calls) {
             report(problem)
         }
     }
 
     /// Why the data directory, not made yet, could not be at the first save: asked at start-up, so a person
     /// learns it before typing anything.
-    private static func cannotCreate(_ directory: URL, calls: SystemCalls) -> String? {
+    private static func cannotCreate(_ directory: URL, by app: String, calls: SystemCalls) -> String? {
         var above = directory.standardizedFileURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: above.path, isDirectory: &isDirectory), above.path != "/" {
@@ -60,7 +73,7 @@ public final class FileKeyValueStore: WholeValueStore {
                 + consequence
         }
         guard calls.access(above.path, W_OK | X_OK) != 0 else { return nil }
-        return "The data directory \(directory.path) cannot be created: FeatureGraph may not write in "
+        return "The data directory \(directory.path) cannot be created: \(app) may not write in "
             + "\(above.path) (\(AtomicFile.plainReason(errno).prefix { $0 != ";" })); " + consequence
     }
 
@@ -76,7 +89,7 @@ public final class FileKeyValueStore: WholeValueStore {
         // A folder, pipe, socket, device or link where the file should be is set aside like a damaged file,
         // so that start-up never waits on it and the next save writes a file of its own.
         if let kind = AtomicFile.oddKind(at: url) {
-            setAside(url, because: "is \(kind), not a file FeatureGraph wrote")
+            setAside(url, because: "is \(kind), not a file \(app) wrote")
             return nil
         }
         // No lock is needed to read: a writer renames a complete file into place, so a read sees the old
@@ -90,7 +103,7 @@ public final class FileKeyValueStore: WholeValueStore {
             return nil
         }
         guard data.count <= Self.maximumFileBytes else {
-            setAside(url, because: "is larger than 1 MiB, far more than FeatureGraph ever writes")
+            setAside(url, because: "is larger than 1 MiB, far more than \(app) ever writes")
             return nil
         }
         do {
@@ -100,12 +113,12 @@ public final class FileKeyValueStore: WholeValueStore {
         } catch .unsupportedVersion(let version) where version > key.version {
             newerKeys.insert(key.name)
             report(
-                "\(url.path) was written by a newer version of FeatureGraph; it is left as it is, defaults are "
-                    + "used, and it will not be saved over. Update FeatureGraph to use it.")
+                "\(url.path) was written by a newer version of \(app); it is left as it is, defaults are "
+                    + "used, and it will not be saved over. Update \(app) to use it.")
         } catch .unsupportedVersion(let version) {
             setAside(url, because: "was written with schema version \(version), which this version cannot read")
         } catch .refused(let why) {
-            setAside(url, because: "holds a value FeatureGraph refuses (\(why.prefix(200)))")
+            setAside(url, because: "holds a value \(app) refuses (\(why.prefix(200)))")
         } catch {
             let why = if case .unreadable(let why) = error { " (\(why))" } else { "" }
             setAside(url, because: "could not be read\(why)")
@@ -116,14 +129,14 @@ public final class FileKeyValueStore: WholeValueStore {
     package func save<Value>(
         _ value: Value, for key: StoreKey<Value>, completion: @escaping @Sendable (Result<Void, StoreError>) -> Void
     ) {
-        let url = fileURL(for: key)
+        let (url, app) = (fileURL(for: key), app)
         guard let data = try? StoredEnvelope.encode(value, for: key) else {
             return completion(.failure(StoreError(path: url.path, reason: "the value could not be encoded")))
         }
         writes.setInForce(data, at: url)
         writes.write(to: url, replacingEarlier: true, completion: { completion($0.map { _ in }) }) {
             (existing) throws(StoreError) in
-            try Self.refuseIfNewer(existing, at: url, for: key)
+            try Self.refuseIfNewer(existing, at: url, for: key, by: app)
             return data
         }
     }
@@ -135,7 +148,7 @@ public final class FileKeyValueStore: WholeValueStore {
         _ key: StoreKey<Value>, default defaultValue: Value, _ change: @escaping @Sendable (inout Value) -> Void,
         completion: @escaping @Sendable (Result<Value, StoreError>) -> Void
     ) {
-        let url = fileURL(for: key)
+        let (url, app) = (fileURL(for: key), app)
         let before = value(for: key) ?? defaultValue
         var inForce = before
         change(&inForce)
@@ -149,7 +162,7 @@ public final class FileKeyValueStore: WholeValueStore {
                     })
             }
         ) { (existing) throws(StoreError) in
-            try Self.refuseIfNewer(existing, at: url, for: key)
+            try Self.refuseIfNewer(existing, at: url, for: key, by: app)
             var current = existing.flatMap { Self.readable($0, for: key) } ?? before
             change(&current)
             guard let data = try? StoredEnvelope.encode(current, for: key) else {
@@ -165,7 +178,7 @@ public final class FileKeyValueStore: WholeValueStore {
         _ read: StoreRead<Value>, with value: Value,
         completion: @escaping @Sendable (Result<Replacement<Value>, StoreError>) -> Void
     ) {
-        let url = fileURL(for: read.key)
+        let (url, app) = (fileURL(for: read.key), app)
         guard let data = try? StoredEnvelope.encode(value, for: read.key) else {
             return completion(.failure(StoreError(path: url.path, reason: "the value could not be encoded")))
         }
@@ -180,7 +193,7 @@ public final class FileKeyValueStore: WholeValueStore {
                     result.map { _ in storedElsewhere.withLock { $0 }.map { .changedElsewhere($0) } ?? .written })
             }
         ) { (existing) throws(StoreError) in
-            try Self.refuseIfNewer(existing, at: url, for: read.key)
+            try Self.refuseIfNewer(existing, at: url, for: read.key, by: app)
             storedElsewhere.withLock { $0 = nil }
             let now = StoreRead(existing.flatMap { Self.readable($0, for: read.key) }, for: read.key)
             guard let existing, let stored = now.value, now.isLost(replacing: read, with: data) else { return data }
@@ -197,15 +210,15 @@ public final class FileKeyValueStore: WholeValueStore {
 
     /// Refuses to write over a newer version's file; holding the lock, as another process may have written it.
     private nonisolated static func refuseIfNewer<Value>(
-        _ existing: Data?, at url: URL, for key: StoreKey<Value>
+        _ existing: Data?, at url: URL, for key: StoreKey<Value>, by app: String
     ) throws(StoreError) {
         guard let existing, let version = StoredEnvelope.version(of: existing), version > key.version else {
             return
         }
         throw StoreError(
             path: url.path,
-            reason: "a newer version of FeatureGraph wrote it, and this one will not overwrite it; "
-                + "update FeatureGraph to change it")
+            reason: "a newer version of \(app) wrote it, and this one will not overwrite it; "
+                + "update \(app) to change it")
     }
 
     /// The value `data` holds, if it is within bounds and reads.

@@ -22,8 +22,11 @@ final class StoreWrites: Sendable {
     private let calls: SystemCalls
     private let report: @Sendable (String) -> Void
 
-    init(directory: URL, calls: SystemCalls, report: @escaping @Sendable (String) -> Void) {
+    private let app: String
+
+    init(directory: URL, app: String, calls: SystemCalls, report: @escaping @Sendable (String) -> Void) {
         self.directory = directory
+        self.app = app
         self.calls = calls
         self.report = report
     }
@@ -102,7 +105,7 @@ final class StoreWrites: Sendable {
     }
 
     private func reportWaiting() {
-        report("Another FeatureGraph is saving in \(directory.path); this one waits for it to finish.")
+        report("Another \(app) is saving in \(directory.path); this one waits for it to finish.")
     }
 
     /// Creates the directory, owner-only, with the system's calls so a failure is an error number to put in words.

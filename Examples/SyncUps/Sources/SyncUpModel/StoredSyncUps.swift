@@ -10,7 +10,7 @@ public struct StoredSyncUps: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         syncUps = try [SyncUp](from: decoder)
         if let problem = Self.problem(in: syncUps) {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: problem))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
         }
     }
 

@@ -29,7 +29,8 @@ package enum SyncUpsApp {
             console.writeError("syncups: \(problem)\n\(SyncUpsCommand.usage)\n")
             return 64
         }
-        let store = FileKeyValueStore(directory: command.dataDirectoryURL(environment: environment)) { problem in
+        let store = FileKeyValueStore(directory: command.dataDirectoryURL(environment: environment), app: "SyncUps") {
+            problem in
             events.post(.problem(problem))
         }
         do {

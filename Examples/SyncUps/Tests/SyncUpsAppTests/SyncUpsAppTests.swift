@@ -60,7 +60,7 @@ import Testing
         #expect(status == 0)
         #expect(resumed.output.contains("Past meetings"))
         // Another run deletes sync-up 1 meanwhile.
-        let store = FileKeyValueStore(directory: data) { Issue.record("the store reported: \($0)") }
+        let store = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("the store reported: \($0)") }
         _ = try await store.update(StoreKey<StoredSyncUps>("sync-ups"), default: StoredSyncUps([.sample])) {
             $0.syncUps.removeAll { $0.id == 1 }
         }
@@ -72,13 +72,27 @@ import Testing
 
     @Test func aStoredFileBreakingARuleIsSetAsideWithOneLineAndTheSampleShows() async throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        let hostile = #"{"version":1,"value":[{"id":1,"title":"T","minutes":999,"attendees":[],"meetings":[]}]}"#
+        let hostile = #"{"schemaVersion":1,"value":[{"id":1,"title":"T","minutes":999,"attendees":[],"meetings":[]}]}"#
         try Data(hostile.utf8).write(to: data.appendingPathComponent("sync-ups.json"))
         let (status, console) = await run(["open", "syncups"])
         #expect(status == 0)
         #expect(console.output.contains("Design"))
         let aside = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.contains("unreadable") }
         #expect(aside.count == 1)
+        #expect(console.errors.contains("holds a value SyncUps refuses"))
+        #expect(console.errors.contains("sync-up 1 lasts 999 minutes, not 5 to 30"))
+        #expect(console.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aFileANewerSyncUpsWroteIsLeftAsItIsAndSaidSo() async throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let newer = Data(#"{"schemaVersion":2,"value":[]}"#.utf8)
+        let file = data.appendingPathComponent("sync-ups.json")
+        try newer.write(to: file)
+        let (status, console) = await run(["open", "syncups/1"])
+        #expect(status == 0)
+        #expect(console.errors.contains("was written by a newer version of SyncUps"))
+        #expect(try Data(contentsOf: file) == newer)
     }
 
     @Test(arguments: [
