@@ -7,11 +7,12 @@ import PackageDescription
 // depends on FeatureGraph's library products by path, as a team would by URL
 // (`.package(url: "https://example.com/FeatureGraph.git", from: "0.1.0")`), and names no path into its sources.
 // SwiftPM names a path dependency after its folder, so the name is read off the path rather than assumed.
+// syncups-products: begin
 let featureGraph = Context.packageDirectory.split(separator: "/").dropLast(2).last.map(String.init) ?? "FeatureGraph"
 func product(_ name: String) -> Target.Dependency { .product(name: name, package: featureGraph) }
 let feature: [Target.Dependency] = [product("Composition"), product("Core"), product("TerminalScreen"), "SyncUpModel"]
 
-/// A feature's five targets: the feature, its fakes, its executable alone and its unit tests over the fakes.
+/// A feature's four targets: the feature, its fakes, its executable alone, and its unit tests over the fakes.
 func feature(_ name: String) -> [Target] {
     [
         .target(name: name, dependencies: feature),
@@ -30,6 +31,7 @@ func feature(_ name: String) -> [Target] {
             ]),
     ]
 }
+// syncups-products: end
 
 let package = Package(
     name: "SyncUps",

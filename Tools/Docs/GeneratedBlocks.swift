@@ -19,6 +19,8 @@ enum GeneratedBlocks {
             "diagnostics": await diagnostics(),
             "captive-at-the-end": captiveAtTheEnd(),
             "compile-safety": CompileSafetyTable.markdown(in: package),
+            "syncups-compile-safety": CompileSafetyTable.markdown(
+                in: package, fixtures: "Examples/SyncUps/CompileSafety"),
         ]
         let walk = await WalkedApp()
         blocks["menu-map"] = "```\n\(walk.menuMap)```"

@@ -9,6 +9,7 @@ import SyncUpsList
 /// The list is kept for the run and read by the three others; a detail, a form and a meeting are visits.
 @MainActor
 final class SyncUpsRoot: BootstrapComponent, FeatureRoot {
+    // syncups-root: begin
     let outside: SyncUpsOutside
 
     let syncUps: Feature<SyncUpsListComponent> = Feature {
@@ -23,6 +24,7 @@ final class SyncUpsRoot: BootstrapComponent, FeatureRoot {
     }
 
     let mainMenu = MainMenu<SyncUpsRoot>("SyncUps", entries: [.init("1", "Sync-ups", opening: \.syncUps)])
+    // syncups-root: end
 
     init(outside: SyncUpsOutside) {
         self.outside = outside

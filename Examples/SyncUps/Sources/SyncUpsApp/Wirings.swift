@@ -9,6 +9,7 @@ import SyncUpsList
 import TerminalMenu
 import TerminalScreen
 
+// syncups-list-wiring: begin
 /// The list's needs: the sync-ups stored under one key, and a way to each sync-up's detail and to the form.
 @MainActor
 struct SyncUpsListWiring: SyncUpsListDependency {
@@ -29,6 +30,7 @@ struct SyncUpsListWiring: SyncUpsListDependency {
 
     func detail(of syncUp: SyncUp.ID) -> AnyDestination<SyncUpsListComponent> { details(syncUp) }
 }
+// syncups-list-wiring: end
 
 /// A detail's needs: the sync-ups the list keeps, and a way to the form and the recorder for a sync-up.
 @MainActor
