@@ -147,14 +147,24 @@ import Testing
         withExtendedLifetime(tree) {}
     }
 
-    @Test func leavingTheMeetingEndsItsVisitAndItsTimer() {
-        let tree = root.boot()
-        var navigation = recording()
-        navigation.type("c")
-        navigation.type("d")
-        check.tracker.runEnded()
+    /// The visit ends when its screen closes, and once the tree goes the timer's task has returned: the
+    /// tracker, finishing, reports any component alive or task still running as having outlived the tree.
+    @Test func leavingTheMeetingEndsItsVisitAndItsTimer() async {
+        let check = LifetimeCheck()
+        do {
+            let root = OneFeatureRoot<RecordMeetingComponent>("Meeting", entry: "Record", fakes: fakes, observer: check)
+            let tree = root.boot()
+            var navigation = root.navigation()
+            _ = navigation.open(link: ["record"])
+            navigation.type("c")
+            navigation.type("d")
+            #expect(navigation.depth == 1)
+            check.tracker.runEnded()
+            #expect(check.tracker.outlived.isEmpty)
+            withExtendedLifetime(tree) {}
+        }
+        await check.tracker.finish(waitingAtMost: .seconds(60))
         #expect(check.tracker.outlived.isEmpty)
         check.expectNothingCaptive()
-        withExtendedLifetime(tree) {}
     }
 }

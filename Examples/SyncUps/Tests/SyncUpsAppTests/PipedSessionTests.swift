@@ -20,9 +20,22 @@ import Testing
         #expect(ended.errors.split(separator: "\n").count == 1)
     }
 
+    @Test(arguments: [
+        ("sync-ups-list-alone", "1  Design · 3 attendees · 6 min"),
+        ("sync-up-detail-alone", "Meetings held: 1"),
+        ("sync-up-form-alone", "New sync-up"),
+        ("record-meeting-alone", "Speaker 1 of 3: Blob"),
+    ])
+    func eachFeatureRunsAloneOverItsFakesAndQuits(executable: String, shown: String) async throws {
+        let ended = try await Self.run([], typing: "q\n", executable: executable)
+        #expect(ended.status == 0)
+        #expect(ended.output.contains(shown))
+        #expect(ended.errors.isEmpty)
+    }
+
     /// Runs the built `syncups` with `arguments`, `script` its standard input; fails the test if it has not ended
     /// within a minute, which a busy machine never takes.
-    static func run(_ arguments: [String], typing script: String) async throws -> (
+    static func run(_ arguments: [String], typing script: String, executable: String = "syncups") async throws -> (
         status: Int32, output: String, errors: String
     ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-run-\(UUID().uuidString)")
@@ -36,7 +49,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("syncups")
+            .appendingPathComponent(executable)
         process.arguments = arguments
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -58,7 +71,7 @@ import Testing
         }
         guard let status else {
             process.terminate()
-            Issue.record("syncups did not end within a minute")
+            Issue.record("\(executable) did not end within a minute")
             return (-1, "", "")
         }
         return (

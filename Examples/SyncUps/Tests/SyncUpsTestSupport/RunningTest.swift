@@ -1,4 +1,5 @@
 import FeatureFakes
+import Synchronization
 import Testing
 
 extension FakeReporter {
@@ -11,4 +12,14 @@ extension FakeReporter {
                     fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
         }
     }
+}
+
+/// What fakes reported, in order: for a test that a member used unset is reported, naming it.
+public final class FakeReports: Sendable {
+    private let said = Mutex<[String]>([])
+
+    public init() {}
+
+    public var reporter: FakeReporter { FakeReporter { message, _ in self.said.withLock { $0.append(message) } } }
+    public var lines: [String] { said.withLock { $0 } }
 }
