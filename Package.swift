@@ -255,8 +255,11 @@ let package = Package(
                 "Composition", "Diagnostics", "Core", "LifetimeDiagnostics", "TerminalMenu", "TerminalScreen",
                 "TestSupport",
             ]),
-        // A fake's member used unset: an issue at the line that made the fakes in a test, one line elsewhere.
-        .testTarget(name: "FeatureFakesTests", dependencies: ["FeatureFakes", "Locking", "TestSupport"]),
+        // A fake's member used unset: an issue at the line that made the fakes in a test, one line elsewhere; a root
+        // of one feature over its fakes.
+        .testTarget(
+            name: "FeatureFakesTests",
+            dependencies: ["Composition", "Core", "FeatureFakes", "Locking", "TerminalScreen", "TestSupport"]),
         // Each feature's executable alone, run as a person runs it: its screens over its fakes, the app's keys.
         .testTarget(
             name: "FeatureAloneTests", dependencies: ["ProfileAlone", "QuoteAlone", "SettingsAlone", "TestSupport"]),

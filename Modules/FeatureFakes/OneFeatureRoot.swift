@@ -1,9 +1,9 @@
 import Composition
 import Core
 
-/// A root that declares one feature alone, its wiring the fakes it is given, and a main menu with one entry that
-/// opens it at its start: what a feature's tests boot, and what its executable alone runs, in a package of its own
-/// as in this one.
+/// A root, `^->Root`, that declares one feature alone, its wiring the fakes it is given, and a main menu with one
+/// entry that opens it at its start: what a feature's tests boot, and what its executable alone runs, in a package
+/// of its own as in this one.
 @MainActor
 public final class OneFeatureRoot<Component: DeclaredComponent & DestinationScreens>: BootstrapComponent, FeatureRoot {
     public let outside: Component.Dependency
@@ -20,6 +20,6 @@ public final class OneFeatureRoot<Component: DeclaredComponent & DestinationScre
         let entry = MainMenu<OneFeatureRoot>.Entry(
             "1", label, opening: \.feature, fileID: fileID, line: line, column: column)
         mainMenu = MainMenu(title, entries: [entry], fileID: fileID)
-        super.init(observer: observer, fileID: fileID, line: line, column: column)
+        super.init(name: "Root", observer: observer, fileID: fileID, line: line, column: column)
     }
 }

@@ -74,6 +74,32 @@ import Testing
         #expect(try directory.read("note.json").contains("future"))
     }
 
+    @Test func aStoreOfAnotherAppNamesThatAppInWhatItReportsAndRefuses() async throws {
+        let directory = TemporaryDirectory()
+        try await FileKeyValueStore(directory: directory.url) { _ in }.save(
+            Note(text: "future", stars: 5), for: version2)
+        let reports = ReportLog()
+        let store = FileKeyValueStore(directory: directory.url, app: "SyncUps") { reports.add($0) }
+        let older = StoreKey<Note>("note")
+        #expect(store.value(for: older) == nil)
+        #expect(
+            reports.lines == [
+                "\(directory.url.path)/note.json was written by a newer version of SyncUps; it is left as it is, "
+                    + "defaults are used, and it will not be saved over. Update SyncUps to use it."
+            ])
+        let error = await #expect(throws: StoreError.self) {
+            try await store.update(older, default: Note(text: "", stars: 0)) { $0.stars += 1 }
+        }
+        #expect(
+            error?.reason
+                == "a newer version of SyncUps wrote it, and this one will not overwrite it; update SyncUps to change it"
+        )
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("other.json"), withIntermediateDirectories: true)
+        #expect(store.value(for: StoreKey<Note>("other")) == nil)
+        #expect(reports.lines.last?.contains("not a file SyncUps wrote") == true)
+    }
+
     @Test func aNewerVersionIsNeverFedToTheMigration() async throws {
         let directory = TemporaryDirectory()
         try directory.write(#"{"schemaVersion": 3, "value": {"text": "from the future"}}"#, to: "note.json")

@@ -19,6 +19,7 @@ enum GeneratedBlocks {
             "diagnostics": await diagnostics(),
             "captive-at-the-end": captiveAtTheEnd(),
             "compile-safety": CompileSafetyTable.markdown(in: package),
+            "syncups-size": ExampleSize.sentence(of: "Examples/SyncUps", in: package),
             "syncups-compile-safety": CompileSafetyTable.markdown(
                 in: package, fixtures: "Examples/SyncUps/CompileSafety"),
         ]

@@ -5,12 +5,10 @@ import TerminalScreen
 @MainActor
 final class SyncUpsListScreen: Screen {
     let title = "Sync-ups"
-    let feature = "SyncUps"
-    private let book: SyncUpsBook
+    let feature = "SyncUpsList"
     private let lines: ObservedContent<[SyncUp]>
 
     init(book: SyncUpsBook) {
-        self.book = book
         lines = ObservedContent { book.syncUps }
     }
 
