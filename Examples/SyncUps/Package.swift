@@ -61,11 +61,18 @@ let package = Package(
         // The whole app, in process and as a person runs it with piped input.
         .testTarget(
             name: "SyncUpsAppTests",
-            dependencies: [product("Persistence"), product("TerminalMenu"), "SyncUpModel", "SyncUpsApp", "SyncUpsMain"]),
+            dependencies: [
+                product("Persistence"), product("TerminalMenu"), "PseudoTerminal", "SyncUpModel", "SyncUpsApp",
+                "SyncUpsMain",
+            ]),
+        // A pseudo-terminal for the app's session at a terminal, which Swift's Glibc module cannot open.
+        .target(name: "PseudoTerminal", path: "Tests/PseudoTerminal"),
         // What the tests share: a clock they move, for the meeting's timer, and lines typed at a root's stack.
         .target(
             name: "SyncUpsTestSupport",
-            dependencies: [product("Composition"), product("FeatureFakes"), product("TerminalScreen")],
+            dependencies: [
+                product("Composition"), product("Core"), product("FeatureFakes"), product("TerminalScreen"),
+            ],
             path: "Tests/SyncUpsTestSupport"),
     ]
         + feature("SyncUpsList")

@@ -7,7 +7,7 @@ import Core
 @MainActor
 public final class OneFeatureRoot<Component: DeclaredComponent & DestinationScreens>: BootstrapComponent, FeatureRoot {
     public let outside: Component.Dependency
-    public let feature: Feature<Component> = Feature { $0.outside }
+    let feature: Feature<Component> = Feature { $0.outside }
     public let mainMenu: MainMenu<OneFeatureRoot>
 
     /// `fakes` as the feature's dependency, its entry `label` under the key `1`, every component reported to

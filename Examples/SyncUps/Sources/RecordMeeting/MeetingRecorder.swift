@@ -63,10 +63,6 @@ final class MeetingRecorder {
         if case .confirmingEnd = state { state = .speaking }
     }
 
-    func end() {
-        state = .ended
-    }
-
     func say(_ line: String) {
         transcript.append("\(speakerName): \(line)")
     }

@@ -65,10 +65,8 @@ final class RecordMeetingScreen: Screen {
     private func confirming(_ line: String, discardable: Bool) -> ScreenOutcome {
         switch PromptLine(line) {
         case .value(let answer) where PromptLine.key(answer) == "s":
-            recorder.end()
             return .close(notice: keep(recorder))
         case .value(let answer) where discardable && PromptLine.key(answer) == "d":
-            recorder.end()
             return .close(notice: "The meeting was discarded.")
         case .value: return .stay(notice: discardable ? "Type s, d, or Enter." : "Type s, or Enter.")
         case .keep, .back, .cancel:

@@ -14,8 +14,8 @@ final class DeleteSyncUpScreen: Screen {
     }
 
     var content: [String] {
-        let meetings = records.syncUp(id)?.meetings.count ?? 0
-        return ["Deleting it deletes its \(meetings) meeting(s) too; it cannot be undone."]
+        guard let syncUp = records.syncUp(id) else { return ["Sync-up \(id) was deleted."] }
+        return ["Deleting it deletes its \(syncUp.meetings.count) meeting(s) too; it cannot be undone."]
     }
 
     var request: ScreenRequest {

@@ -17,7 +17,8 @@ import Testing
     private let clock = TestClock()
     private let archive = FakeMeetingArchive()
     private let announcements = FakeAnnouncements()
-    private let check = LifetimeCheck()
+    private let tasks = StartedTasks()
+    private let check: LifetimeCheck
     private let root: OneFeatureRoot<RecordMeetingComponent>
 
     /// The sample: 6 minutes, three attendees, two minutes each.
@@ -26,6 +27,7 @@ import Testing
         fakes.clock = clock
         fakes.today = Date(timeIntervalSince1970: 1_000_000)
         fakes.announcements = announcements
+        check = LifetimeCheck(forwardingTo: tasks)
         root = OneFeatureRoot("Meeting", entry: "Record", fakes: fakes, observer: check)
     }
 
@@ -94,6 +96,7 @@ import Testing
         )
         #expect(navigation.top.content == ["The meeting is over.", "Said so far: 1 line(s)"])
         #expect(navigation.top.unsavedInput == nil)
+        #expect(await tasks.ended("meeting timer"))
         withExtendedLifetime(tree) {}
     }
 
@@ -120,6 +123,13 @@ import Testing
         var navigation = recording()
         navigation.type("Hello.")
         navigation.type("c")
+        navigation.type("")
+        guard case .prompt(let label, _) = navigation.top.request else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(label == "Say something (Enter: next speaker · c: end the meeting)")
+        navigation.type("c")
         #expect(navigation.type("d") == "The meeting was discarded.")
         #expect(archive.syncUp(1)?.meetings.count == 1)
         #expect(navigation.depth == 1)
@@ -137,6 +147,17 @@ import Testing
         for _ in 1..<120 { #expect(recorder.tick() == nil) }
         #expect(recorder.tick()?.line == "Blob's time is up: Blob Jr speaks now.")
         #expect(recorder.secondsElapsed == 120)
+    }
+
+    @Test func aLineOfFiveHundredCharactersIsTranscribedAndOneMoreIsRefused() {
+        let tree = root.boot()
+        var navigation = recording()
+        #expect(navigation.type(String(repeating: "a", count: 500)) == nil)
+        #expect(
+            navigation.type(String(repeating: "a", count: 501))
+                == "What is said is at most 500 characters (this one has 501).")
+        #expect(navigation.top.content.last == "Said so far: 1 line(s)")
+        withExtendedLifetime(tree) {}
     }
 
     @Test func aLineWithAControlCharacterIsRefusedAndNotTranscribed() {

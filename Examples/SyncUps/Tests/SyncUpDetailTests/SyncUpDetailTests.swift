@@ -111,6 +111,44 @@ import Testing
         withExtendedLifetime(tree) {}
     }
 
+    @Test func pastMeetingsSayWhenThereIsNone() {
+        fakes.records = FakeSyncUpRecords([SyncUp(id: 1, title: "Fresh", minutes: 5, attendees: [Attendee(name: "A")])])
+        let root = root
+        let tree = root.boot()
+        var navigation = root.navigation()
+        _ = navigation.open(link: ["1", "meetings"])
+        #expect(navigation.top.content == ["No meeting yet: Start a meeting holds one."])
+        #expect(navigation.choices.isEmpty)
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func pastMeetingsAreListedLatestFirstEachKeyedByItsNumber() {
+        var held = SyncUp(id: 1, title: "Held", minutes: 5, attendees: [Attendee(name: "A")])
+        held.meetings = [1, 2].map {
+            Meeting(id: $0, date: Date(timeIntervalSince1970: Double($0) * 86_400), transcript: [])
+        }
+        fakes.records = FakeSyncUpRecords([held])
+        let root = root
+        let tree = root.boot()
+        var navigation = root.navigation()
+        _ = navigation.open(link: ["1", "meetings"])
+        #expect(navigation.top.content.isEmpty)
+        #expect(navigation.choices.map { $0.prefix(2) } == ["2 ", "1 "])
+        withExtendedLifetime(tree) {}
+    }
+
+    @Test func theDeleteScreenOfASyncUpDeletedMeanwhileSaysSo() {
+        let root = root
+        let tree = root.boot()
+        var navigation = root.navigation()
+        _ = navigation.open(link: ["1", "delete"])
+        #expect(navigation.top.content == ["Deleting it deletes its 1 meeting(s) too; it cannot be undone."])
+        _ = records.delete(1, titled: "Design")
+        #expect(navigation.top.content == ["Sync-up 1 was deleted."])
+        #expect(navigation.type("yes") == "It was deleted already.")
+        withExtendedLifetime(tree) {}
+    }
+
     @Test func aSyncUpDeletedWhileItsDetailIsOpenSaysSoAndOffersNothing() {
         let root = root
         let tree = root.boot()

@@ -40,6 +40,27 @@ import Testing
             drafts.syncUp(2) == SyncUp(id: 2, title: "Retro", minutes: 10, attendees: ["Ana", "Bo"].map(Attendee.init)))
     }
 
+    @Test func aNewSyncUpLastsFiveMinutesWhenEnterKeepsTheLengthAndItsTitleIsTrimmed() {
+        var navigation = opened(["new"])
+        let title = String(repeating: "x", count: 80)
+        navigation.type("  \(title)  ")
+        navigation.type("")
+        #expect(navigation.type("Ana") == "Kept \(title).")
+        #expect(drafts.syncUp(2)?.minutes == 5)
+        #expect(drafts.syncUp(2)?.title == title)
+    }
+
+    private nonisolated static let thirtyOneNames = (1...31).map { "A\($0)" }.joined(separator: ",")
+
+    @Test func thirtyAttendeesAreTaken() {
+        var navigation = opened(["new"])
+        navigation.type("Big")
+        navigation.type("5")
+        let names = (1...30).map { "A\($0)" }
+        #expect(navigation.type(names.joined(separator: ",")) == "Kept Big.")
+        #expect(drafts.syncUp(2)?.attendees.count == 30)
+    }
+
     @Test(arguments: [
         (["", ""], "This one has no value yet to keep: type one."),
         (["   "], "The title cannot be empty."),
@@ -50,6 +71,7 @@ import Testing
         (["T", "ten"], "The length is a whole number of minutes from 5 to 30."),
         (["T", "5", " , ,"], "A sync-up has at least one attendee."),
         (["T", "5", "Ana, \u{7}"], "A name cannot hold control characters."),
+        (["T", "5", Self.thirtyOneNames], "A sync-up has at most 30 attendees (this list has 31)."),
     ])
     func aRefusedAnswerSaysWhyAndKeepsNothing(lines: [String], refusal: String) {
         var navigation = opened(["new"])

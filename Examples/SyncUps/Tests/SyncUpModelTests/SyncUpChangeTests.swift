@@ -59,6 +59,15 @@ import Testing
         #expect(SyncUpChange.addMeeting(meeting, to: 7).apply(to: &stored) == nil)
     }
 
+    @Test func aMeetingIsNumberedAboveTheHighestNumberNotTheLowest() {
+        var syncUp = standUp
+        syncUp.meetings = [2, 5].map { Meeting(id: $0, date: Date(timeIntervalSince1970: 0), transcript: []) }
+        var stored = [syncUp]
+        SyncUpChange.addMeeting(Meeting(id: 0, date: Date(timeIntervalSince1970: 0), transcript: []), to: 4)
+            .apply(to: &stored)
+        #expect(stored[0].meetings.map(\.id) == [2, 5, 6])
+    }
+
     @Test func eachAttendeeHasAnEqualShareOfTheLengthInWholeSeconds() {
         #expect(design.secondsPerAttendee == 120)
         #expect(

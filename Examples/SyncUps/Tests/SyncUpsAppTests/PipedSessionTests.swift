@@ -11,6 +11,7 @@ import Testing
         #expect(ended.output.contains("Meetings held: 1"))
         #expect(ended.output.contains("Blob Jr: its copy is next."))
         #expect(ended.errors.isEmpty)
+        #expect(!ended.output.contains("\u{1B}"))
     }
 
     @Test func aPipedLinkToNoSyncUpExitsSixtyFourWithOneLine() async throws {
@@ -21,23 +22,91 @@ import Testing
     }
 
     @Test(arguments: [
-        ("sync-ups-list-alone", "1  Design · 3 attendees · 6 min"),
-        ("sync-up-detail-alone", "Meetings held: 1"),
-        ("sync-up-form-alone", "New sync-up"),
-        ("record-meeting-alone", "Speaker 1 of 3: Blob"),
+        // Each script uses every member of the feature's fakes: a member left unset is reported on standard error.
+        ("sync-ups-list-alone", "1\nb\na\nb\nq\n", "A placeholder for New sync-up of the SyncUpForm feature"),
+        ("sync-up-detail-alone", "1\nb\n2\nb\n4\nyes\nq\n", "Deleted Design."),
+        ("sync-up-form-alone", "Retro\n10\nAna, Bo\nq\n", "Kept Retro."),
+        ("record-meeting-alone", "Hello.\nc\ns\nq\n", "Kept the meeting, 1 line(s) said."),
     ])
-    func eachFeatureRunsAloneOverItsFakesAndQuits(executable: String, shown: String) async throws {
-        let ended = try await Self.run([], typing: "q\n", executable: executable)
+    func eachFeatureRunsAloneOverItsFakes(executable: String, script: String, shown: String) async throws {
+        let ended = try await Self.run([], typing: script, executable: executable)
         #expect(ended.status == 0)
         #expect(ended.output.contains(shown))
         #expect(ended.errors.isEmpty)
+        #expect(!ended.output.contains("\u{1B}"))
+    }
+
+    @Test(arguments: ["sync-ups-list-alone", "sync-up-detail-alone", "sync-up-form-alone", "record-meeting-alone"])
+    func aFeatureAloneRefusesALinkThatOpensNothingWithSixtyFour(executable: String) async throws {
+        let ended = try await Self.run(["nowhere"], typing: "", executable: executable)
+        #expect(ended.status == 64)
+        #expect(ended.errors.hasPrefix("\(executable): no screen 'nowhere'"))
+    }
+
+    @Test func anOutputClosedEarlyEndsTheRunWithoutASignal() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let ended = try await Self.run(
+            ["--data-dir", data.path, "open", "syncups/1"], typing: String(repeating: "3\nb\n", count: 2000),
+            closingOutput: true)
+        #expect(ended.status == 0)
+        #expect(ended.reason == .exit)
+    }
+
+    @Test func anInterruptWhileItWaitsForALineEndsTheRunWithOneHundredThirty() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("syncups")
+        process.arguments = ["--data-dir", data.path]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        // What it writes, as it comes: once the main menu's prompt is drawn, it waits for a line.
+        let (written, arriving) = AsyncStream<Data>.makeStream()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { arriving.finish() } else { arriving.yield(data) }
+        }
+        let status = await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                await withCheckedContinuation { ended in
+                    process.terminationHandler = { ended.resume(returning: $0.terminationStatus) }
+                    do { try process.run() } catch { ended.resume(returning: -1) }
+                }
+            }
+            group.addTask {
+                var seen = Data()
+                for await data in written {
+                    seen += data
+                    if String(decoding: seen, as: UTF8.self).hasSuffix("> ") {
+                        process.interrupt()
+                        break
+                    }
+                }
+                return nil
+            }
+            group.addTask {
+                // Past the limit the process is ended, so the task waiting for its end returns too.
+                try? await Task.sleep(for: .seconds(60))
+                if !Task.isCancelled { process.terminate() }
+                return nil
+            }
+            var status: Int32?
+            while status == nil, let next = await group.next() { status = next }
+            group.cancelAll()
+            return status
+        }
+        output.fileHandleForReading.readabilityHandler = nil
+        try input.fileHandleForWriting.close()
+        #expect(status == 130)
     }
 
     /// Runs the built `syncups` with `arguments`, `script` its standard input; fails the test if it has not ended
     /// within a minute, which a busy machine never takes.
-    static func run(_ arguments: [String], typing script: String, executable: String = "syncups") async throws -> (
-        status: Int32, output: String, errors: String
-    ) {
+    static func run(
+        _ arguments: [String], typing script: String, executable: String = "syncups", closingOutput: Bool = false
+    ) async throws -> (status: Int32, output: String, errors: String, reason: Process.TerminationReason) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (input, output, errors) = (
@@ -52,17 +121,24 @@ import Testing
             .appendingPathComponent(executable)
         process.arguments = arguments
         process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: output)
+        let closed = Pipe()
+        process.standardOutput = closingOutput ? closed : try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         let status = try await withThrowingTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 await withCheckedContinuation { ended in
                     process.terminationHandler = { ended.resume(returning: $0.terminationStatus) }
-                    do { try process.run() } catch { ended.resume(returning: -1) }
+                    do {
+                        try process.run()
+                        // Nothing reads what it writes: its first write past the pipe's end fails.
+                        if closingOutput { try closed.fileHandleForReading.close() }
+                    } catch { ended.resume(returning: -1) }
                 }
             }
             group.addTask {
+                // Past the limit the process is ended, so the task waiting for its end returns too.
                 try await Task.sleep(for: .seconds(60))
+                process.terminate()
                 return nil
             }
             let first = try await group.next() ?? nil
@@ -70,12 +146,12 @@ import Testing
             return first
         }
         guard let status else {
-            process.terminate()
             Issue.record("\(executable) did not end within a minute")
-            return (-1, "", "")
+            return (-1, "", "", .exit)
         }
         return (
-            status, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8)
+            status, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8),
+            process.terminationReason
         )
     }
 }

@@ -54,6 +54,19 @@ import Testing
         #expect(list.output.contains("Retro"))
     }
 
+    @Test func anEditIsThereAfterARestartWithTheMeetingsItHad() async {
+        // Sync-up 1: Enter keeps the title, 9 minutes, new attendees; back to the main menu; quit.
+        let (status, console) = await run(["open", "syncups/1/edit"], typing: "\n9\nAna, Bo, Cy, Di\nq\n")
+        #expect(status == 0)
+        #expect(console.output.contains("Kept Design."))
+        let (_, again) = await run(["open", "syncups/1"])
+        #expect(again.output.contains("9 min · 4 attendees, 2:15 each"))
+        #expect(again.output.contains("Attendees: Ana, Bo, Cy, Di"))
+        #expect(again.output.contains("Meetings held: 1"))
+        let (_, list) = await run(["open", "syncups"])
+        #expect(!list.output.contains("2  "))
+    }
+
     @Test func resumeOpensWhereTheLastRunEndedAndSaysSoInOneLineWhenItIsGone() async throws {
         _ = await run(["open", "syncups/1/meetings"])
         let (status, resumed) = await run(["resume"])
@@ -95,8 +108,45 @@ import Testing
         #expect(try Data(contentsOf: file) == newer)
     }
 
+    @Test func resumeOnAFreshDataDirectoryStartsAtTheMainMenuSayingNothing() async {
+        let (status, console) = await run(["resume"])
+        #expect(status == 0)
+        #expect(console.output.hasPrefix("SyncUps\n"))
+        #expect(console.errors.isEmpty)
+    }
+
+    @Test func aLinkWithAnEmptySegmentIsRefusedByOpenAndByResume() async throws {
+        let (status, console) = await run(["open", "syncups//1"])
+        #expect(status == 64)
+        #expect(console.errors.hasPrefix("syncups: no screen '' under syncups;"))
+        let store = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("the store reported: \($0)") }
+        _ = try await store.update(StoreKey<String>("last-link"), default: "") { $0 = "syncups//1" }
+        let (resumed, again) = await run(["resume"])
+        #expect(resumed == 0)
+        #expect(again.errors.hasPrefix("syncups: resume: no screen '' under syncups;"))
+    }
+
+    @Test func deletingASyncUpGoesBackToTheListWithoutIt() async {
+        let (status, console) = await run(["open", "syncups/1/delete"], typing: "yes\n")
+        #expect(status == 0)
+        let after = console.output.components(separatedBy: "Deleted Design.").last ?? ""
+        #expect(after.contains("Sync-ups\nNo sync-ups yet: a adds one."))
+    }
+
+    @Test func helpAndVersionAnswerAndEndWithZero() async {
+        let help = ScriptedConsole("")
+        #expect(await SyncUpsApp.run(arguments: ["--help"], environment: [:], console: help) == 0)
+        #expect(help.output.hasPrefix("usage: syncups [--data-dir PATH] [open LINK | resume]"))
+        let version = ScriptedConsole("")
+        #expect(await SyncUpsApp.run(arguments: ["--version"], environment: [:], console: version) == 0)
+        #expect(version.output == "syncups \(PackageVersion.number)\n")
+    }
+
     @Test(arguments: [
         (["--data-dir"], "syncups: --data-dir needs a folder"),
+        (["--data-dir", ""], "syncups: --data-dir needs a folder"),
+        (["--data-dir", "--version"], "syncups: --data-dir needs a folder"),
+        (["open", "-x"], "syncups: open needs a link, such as syncups/1"),
         (["open"], "syncups: open needs a link, such as syncups/1"),
         (["--frobnicate"], "syncups: '--frobnicate' is not an argument syncups takes"),
     ])

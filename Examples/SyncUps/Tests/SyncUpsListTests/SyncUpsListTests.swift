@@ -74,6 +74,7 @@ import Testing
         #expect(storage.written == [.add(standUp)])
         #expect(book.syncUps.map(\.title) == ["Design", "Retro", "Stand-up"])
         #expect(book.syncUp(3)?.title == "Stand-up")
+        #expect(storage.load()?.map(\.title) == ["Design", "Retro", "Stand-up"])
     }
 
     @Test func theAddChoiceOpensTheForm() {
