@@ -102,6 +102,15 @@ import Testing
         #expect(status == 130)
     }
 
+    /// The test's environment as a person's terminal sets it, wherever the tests run: a terminal that shows styles,
+    /// and no `NO_COLOR`, so that only whether output is a terminal decides whether it is styled.
+    static var styledTerminal: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = nil
+        return environment
+    }
+
     /// Runs the built `syncups` with `arguments`, `script` its standard input; fails the test if it has not ended
     /// within a minute, which a busy machine never takes.
     static func run(
@@ -120,6 +129,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent(executable)
         process.arguments = arguments
+        process.environment = Self.styledTerminal
         process.standardInput = try FileHandle(forReadingFrom: input)
         let closed = Pipe()
         process.standardOutput = closingOutput ? closed : try FileHandle(forWritingTo: output)

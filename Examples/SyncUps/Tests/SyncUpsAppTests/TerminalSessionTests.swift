@@ -28,6 +28,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("syncups")
         process.arguments = ["--data-dir", data.path]
+        process.environment = PipedSessionTests.styledTerminal
         let end = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         (process.standardInput, process.standardOutput, process.standardError) = (end, end, end)
         // What it draws, as it comes: once the main menu's prompt is drawn, it waits for a key.
@@ -37,40 +38,55 @@ import Testing
             let data = handle.availableData
             if data.isEmpty { arriving.finish() } else { arriving.yield(data) }
         }
-        let status = await withTaskGroup(of: Int32?.self) { group in
+        let (status, titleIsStyled) = await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
                 await withCheckedContinuation { ended in
-                    process.terminationHandler = { ended.resume(returning: $0.terminationStatus) }
-                    do { try process.run() } catch { ended.resume(returning: -1) }
+                    process.terminationHandler = { ended.resume(returning: .ended($0.terminationStatus)) }
+                    do { try process.run() } catch { ended.resume(returning: .ended(-1)) }
                 }
             }
             group.addTask {
                 var seen = Data()
                 for await data in drawn {
                     seen += data
-                    if String(decoding: seen, as: UTF8.self).contains("> ") {
+                    let text = String(decoding: seen, as: UTF8.self)
+                    if text.contains("> ") {
                         _ = [UInt8(3)].withUnsafeBytes { write(master, $0.baseAddress, 1) }  // Ctrl-C
-                        break
+                        return .drawn(titleIsStyled: text.contains("\u{1B}[1mSyncUps"))
                     }
                 }
-                return nil
+                return .nothing
             }
             group.addTask {
                 // Past the limit the process is ended, so the task waiting for its end returns too.
                 try? await Task.sleep(for: .seconds(60))
                 if !Task.isCancelled { process.terminate() }
-                return nil
+                return .nothing
             }
-            var status: Int32?
-            while status == nil, let next = await group.next() { status = next }
+            var (status, styled): (Int32?, Bool?) = (nil, nil)
+            while status == nil, let next = await group.next() {
+                switch next {
+                case .ended(let ended): status = ended
+                case .drawn(let titleIsStyled): styled = titleIsStyled
+                case .nothing: break
+                }
+            }
             group.cancelAll()
-            return status
+            return (status, styled)
         }
         screen.readabilityHandler = nil
         #expect(status == 130)
+        #expect(titleIsStyled == true)
         var after = termios()
         tcgetattr(master, &after)
         #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == before.c_lflag & tcflag_t(ICANON | ECHO))
         #expect(after.c_lflag & tcflag_t(ICANON) != 0)
     }
+}
+
+/// What each of the session's tasks ends with.
+private enum Outcome: Sendable {
+    case ended(Int32)
+    case drawn(titleIsStyled: Bool)
+    case nothing
 }
