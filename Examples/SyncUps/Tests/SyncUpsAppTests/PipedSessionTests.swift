@@ -5,7 +5,8 @@ import Testing
 /// status and what it wrote.
 @Suite struct PipedSessionTests {
     @Test func aPipedSessionOpensALinkShowsTheSyncUpAndEndsWithTheInput() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let data = TemporaryFolder()
+        defer { withExtendedLifetime(data) {} }  // the run writes there until it ends
         let ended = try await Self.run(["--data-dir", data.path, "open", "syncups/1"], typing: "3\n1\nb\nb\nq\n")
         #expect(ended.status == 0)
         #expect(ended.output.contains("Meetings held: 1"))
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func aPipedLinkToNoSyncUpExitsSixtyFourWithOneLine() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let data = TemporaryFolder()
+        defer { withExtendedLifetime(data) {} }  // the run writes there until it ends
         let ended = try await Self.run(["--data-dir", data.path, "open", "syncups/999999"], typing: "")
         #expect(ended.status == 64)
         #expect(ended.errors.split(separator: "\n").count == 1)
@@ -44,7 +46,8 @@ import Testing
     }
 
     @Test func anOutputClosedEarlyEndsTheRunWithoutASignal() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let data = TemporaryFolder()
+        defer { withExtendedLifetime(data) {} }  // the run writes there until it ends
         let ended = try await Self.run(
             ["--data-dir", data.path, "open", "syncups/1"], typing: String(repeating: "3\nb\n", count: 2000),
             closingOutput: true)
@@ -53,7 +56,8 @@ import Testing
     }
 
     @Test func anInterruptWhileItWaitsForALineEndsTheRunWithOneHundredThirty() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let data = TemporaryFolder()
+        defer { withExtendedLifetime(data) {} }  // the run writes there until it ends
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("syncups")
@@ -103,11 +107,14 @@ import Testing
     }
 
     /// The test's environment as a person's terminal sets it, wherever the tests run: a terminal that shows styles,
-    /// and no `NO_COLOR`, so that only whether output is a terminal decides whether it is styled.
+    /// and no `NO_COLOR`, so that only whether output is a terminal decides whether it is styled; a home of its own,
+    /// so that a run that missed `--data-dir` writes nothing in the home of whoever runs the tests.
     static var styledTerminal: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["NO_COLOR"] = nil
+        environment["XDG_DATA_HOME"] = nil
+        environment["HOME"] = SyncUpsAppTests.aHomeOfItsOwn["HOME"]
         return environment
     }
 
@@ -116,8 +123,9 @@ import Testing
     static func run(
         _ arguments: [String], typing script: String, executable: String = "syncups", closingOutput: Bool = false
     ) async throws -> (status: Int32, output: String, errors: String, reason: Process.TerminationReason) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }  // read once the run has ended
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         let (input, output, errors) = (
             folder.appendingPathComponent("in"), folder.appendingPathComponent("out"),
             folder.appendingPathComponent("err")

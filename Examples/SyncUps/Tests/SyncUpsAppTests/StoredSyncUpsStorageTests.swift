@@ -9,13 +9,13 @@ import Testing
 /// handed what is stored then, another run's change with its own.
 @MainActor
 @Suite struct StoredSyncUpsStorageTests {
-    private let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+    private let data = TemporaryFolder()
 
     @Test func aChangeKeepsAnotherRunsAndTheListIsHandedBothBeforeTheNoticeIsTold() async throws {
-        let store = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("reported: \($0)") }
+        let store = FileKeyValueStore(directory: data.url, app: "SyncUps") { Issue.record("reported: \($0)") }
         let storage = StoredSyncUpsStorage(store: store, key: SyncUpsListWiring.storageKey)
         #expect(storage.load() == nil)
-        let another = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("reported: \($0)") }
+        let another = FileKeyValueStore(directory: data.url, app: "SyncUps") { Issue.record("reported: \($0)") }
         let retro = SyncUp(id: 0, title: "Retro", minutes: 10, attendees: [Attendee(name: "Bo")])
         _ = try await another.update(SyncUpsListWiring.storageKey, default: StoredSyncUps([.sample])) {
             SyncUpChange.add(retro).apply(to: &$0.syncUps)

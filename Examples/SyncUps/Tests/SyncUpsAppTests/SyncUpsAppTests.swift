@@ -9,12 +9,21 @@ import Testing
 /// session that adds, edits and records, what survives a restart, and `resume`.
 @MainActor
 @Suite struct SyncUpsAppTests {
-    private let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+    private let data = TemporaryFolder()
+
+    /// An environment whose home is a new temporary folder: should the app ever miss `--data-dir`, it writes there,
+    /// never in the home of whoever runs the tests.
+    nonisolated static var aHomeOfItsOwn: [String: String] {
+        [
+            "HOME": FileManager.default.temporaryDirectory.appendingPathComponent("syncups-home-\(UUID().uuidString)")
+                .path
+        ]
+    }
 
     private func run(_ arguments: [String], typing script: String = "") async -> (status: Int32, ScriptedConsole) {
         let console = ScriptedConsole(script)
         let status = await SyncUpsApp.run(
-            arguments: ["--data-dir", data.path] + arguments, environment: [:], console: console,
+            arguments: ["--data-dir", data.path] + arguments, environment: Self.aHomeOfItsOwn, console: console,
             today: { Date(timeIntervalSince1970: 1_800_000_000) })
         return (status, console)
     }
@@ -73,7 +82,7 @@ import Testing
         #expect(status == 0)
         #expect(resumed.output.contains("Past meetings"))
         // Another run deletes sync-up 1 meanwhile.
-        let store = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("the store reported: \($0)") }
+        let store = FileKeyValueStore(directory: data.url, app: "SyncUps") { Issue.record("the store reported: \($0)") }
         _ = try await store.update(StoreKey<StoredSyncUps>("sync-ups"), default: StoredSyncUps([.sample])) {
             $0.syncUps.removeAll { $0.id == 1 }
         }
@@ -84,7 +93,7 @@ import Testing
     }
 
     @Test func aStoredFileBreakingARuleIsSetAsideWithOneLineAndTheSampleShows() async throws {
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let hostile = #"{"schemaVersion":1,"value":[{"id":1,"title":"T","minutes":999,"attendees":[],"meetings":[]}]}"#
         try Data(hostile.utf8).write(to: data.appendingPathComponent("sync-ups.json"))
         let (status, console) = await run(["open", "syncups"])
@@ -98,7 +107,7 @@ import Testing
     }
 
     @Test func aFileANewerSyncUpsWroteIsLeftAsItIsAndSaidSo() async throws {
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let newer = Data(#"{"schemaVersion":2,"value":[]}"#.utf8)
         let file = data.appendingPathComponent("sync-ups.json")
         try newer.write(to: file)
@@ -119,7 +128,7 @@ import Testing
         let (status, console) = await run(["open", "syncups//1"])
         #expect(status == 64)
         #expect(console.errors.hasPrefix("syncups: no screen '' under syncups;"))
-        let store = FileKeyValueStore(directory: data, app: "SyncUps") { Issue.record("the store reported: \($0)") }
+        let store = FileKeyValueStore(directory: data.url, app: "SyncUps") { Issue.record("the store reported: \($0)") }
         _ = try await store.update(StoreKey<String>("last-link"), default: "") { $0 = "syncups//1" }
         let (resumed, again) = await run(["resume"])
         #expect(resumed == 0)
@@ -135,10 +144,10 @@ import Testing
 
     @Test func helpAndVersionAnswerAndEndWithZero() async {
         let help = ScriptedConsole("")
-        #expect(await SyncUpsApp.run(arguments: ["--help"], environment: [:], console: help) == 0)
+        #expect(await SyncUpsApp.run(arguments: ["--help"], environment: Self.aHomeOfItsOwn, console: help) == 0)
         #expect(help.output.hasPrefix("usage: syncups [--data-dir PATH] [open LINK | resume]"))
         let version = ScriptedConsole("")
-        #expect(await SyncUpsApp.run(arguments: ["--version"], environment: [:], console: version) == 0)
+        #expect(await SyncUpsApp.run(arguments: ["--version"], environment: Self.aHomeOfItsOwn, console: version) == 0)
         #expect(version.output == "syncups \(PackageVersion.number)\n")
     }
 
@@ -152,7 +161,7 @@ import Testing
     ])
     func aCommandLineItCannotReadIsRefusedWithTheUsage(arguments: [String], line: String) async {
         let console = ScriptedConsole("")
-        let status = await SyncUpsApp.run(arguments: arguments, environment: [:], console: console)
+        let status = await SyncUpsApp.run(arguments: arguments, environment: Self.aHomeOfItsOwn, console: console)
         #expect(status == 64)
         #expect(console.errors.hasPrefix(line + "\n" + "usage: syncups"))
     }

@@ -23,7 +23,9 @@ import Testing
         var before = termios()
         tcgetattr(slave, &before)
 
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("syncups-\(UUID().uuidString)")
+        let data = TemporaryFolder()
+
+        defer { withExtendedLifetime(data) {} }  // the run writes there until it ends
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("syncups")
