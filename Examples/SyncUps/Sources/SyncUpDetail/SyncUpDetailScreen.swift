@@ -18,7 +18,7 @@ final class SyncUpDetailScreen: Screen {
     var content: [String] {
         guard let syncUp = syncUp.value else { return ["Sync-up \(id) was deleted."] }
         return [
-            "\(syncUp.minutes) min · \(syncUp.attendees.count) attendees, "
+            "\(syncUp.minutes) min · \(SyncUpText.attendees(syncUp.attendees.count)), "
                 + "\(SyncUpText.clock(syncUp.secondsPerAttendee)) each",
             "Attendees: " + syncUp.attendees.map(\.name).joined(separator: ", "),
             "Meetings held: \(syncUp.meetings.count)",

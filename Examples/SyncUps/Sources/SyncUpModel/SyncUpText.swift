@@ -15,6 +15,11 @@ public enum SyncUpText {
 
     private static func capitalized(_ what: String) -> String { what.prefix(1).uppercased() + what.dropFirst() }
 
+    /// How many attend, in words: `1 attendee`, `3 attendees`.
+    public static func attendees(_ count: Int) -> String {
+        count == 1 ? "1 attendee" : "\(count) attendees"
+    }
+
     /// Minutes and seconds, as a timer shows them: `2:05`.
     public static func clock(_ seconds: Int) -> String {
         let seconds = max(seconds, 0)

@@ -20,7 +20,8 @@ final class SyncUpsListScreen: Screen {
         .choices(
             lines.value.map { syncUp in
                 ScreenChoice(
-                    "\(syncUp.id)", "\(syncUp.title) · \(syncUp.attendees.count) attendees · \(syncUp.minutes) min",
+                    "\(syncUp.id)",
+                    "\(syncUp.title) · \(SyncUpText.attendees(syncUp.attendees.count)) · \(syncUp.minutes) min",
                     opening: SyncUpsListDestination.syncUp(syncUp.id))
             } + [ScreenChoice("a", "Add a sync-up", opening: SyncUpsListDestination.new)])
     }

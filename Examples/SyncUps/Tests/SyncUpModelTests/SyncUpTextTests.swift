@@ -14,4 +14,9 @@ import Testing
     func theClockShowsMinutesAndTwoDigitsOfSeconds(seconds: Int, shown: String) {
         #expect(SyncUpText.clock(seconds) == shown)
     }
+
+    @Test(arguments: [(1, "1 attendee"), (2, "2 attendees"), (30, "30 attendees")])
+    func oneAttendeeIsSaidInTheSingular(count: Int, said: String) {
+        #expect(SyncUpText.attendees(count) == said)
+    }
 }

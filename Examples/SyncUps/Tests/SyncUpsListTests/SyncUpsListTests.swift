@@ -36,7 +36,9 @@ import Testing
         let (root, _) = root(storing: [retro])
         let tree = root.boot()
         var navigation = root.navigation()
-        #expect(navigation.open(link: ["syncups", "7"]) == nil)
+        _ = navigation.open(link: ["syncups"])
+        #expect(navigation.choices == ["7 Retro · 1 attendee · 10 min", "a Add a sync-up"])
+        #expect(navigation.open(link: ["7"]) == nil)
         #expect(navigation.link == "syncups/7")
         #expect(fakes.detailPlaceholder.opened == 1)
         withExtendedLifetime(tree) {}
