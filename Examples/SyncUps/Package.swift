@@ -56,8 +56,9 @@ let package = Package(
             ]),
         // `syncups`: the app's thin shell, its exit status.
         .executableTarget(name: "SyncUpsMain", dependencies: [product("TerminalMenu"), "SyncUpsApp"]),
-        // The rules of the model: changes applied to what is stored, and stored files refused in one line.
-        .testTarget(name: "SyncUpModelTests", dependencies: ["SyncUpModel"]),
+        // The rules of the model: changes applied to what is stored, held to a model over generated runs, and stored
+        // files refused in one line.
+        .testTarget(name: "SyncUpModelTests", dependencies: ["SyncUpModel", "SyncUpsTestSupport"]),
         // The whole app, in process and as a person runs it with piped input.
         .testTarget(
             name: "SyncUpsAppTests",
