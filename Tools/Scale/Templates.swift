@@ -17,7 +17,7 @@ struct Templates {
 
     /// Every file, by its path in the package.
     var files: [String: String] {
-        var files = ["Package.swift": manifest, "App/Main/main.swift": main, "App/Main/Root.swift": root]
+        var files = ["Package.swift": manifest, "App/Main/Launch.swift": launch, "App/Main/Root.swift": root]
         if onKernel { files["App/Main/SettingsStandIn.swift"] = Self.settingsStandIn }
         for names in features {
             for (path, text) in names.files where !path.hasPrefix("Tests/") && !path.hasSuffix("README.md") {
@@ -81,38 +81,46 @@ struct Templates {
     }
 
     /// Launches, opens every feature's first screen once, and prints the microseconds that took and whether
-    /// every one came.
-    private var main: String {
+    /// every one came. An `@main` type, as the app's own `AppMain`: top-level code in a `main.swift` is
+    /// recompiled after any feature's change (the driver traces it to each feature's component through the
+    /// root), an `@main` type's file only when what it names changes.
+    private var launch: String {
         let open =
             onKernel
             ? """
-            let tree = RootComponent().boot()
-            var navigation = tree.root.navigation()
-            if case .choices(let entries) = navigation.top.request {
-                for destination in entries.compactMap(\\.destination) {
-                    navigation.apply(.open(destination))
-                    if navigation.depth == 2 { opened += 1 }
-                    navigation.closeAll()
-                }
-            }
+                    let tree = RootComponent().boot()
+                    var navigation = tree.root.navigation()
+                    if case .choices(let entries) = navigation.top.request {
+                        for destination in entries.compactMap(\\.destination) {
+                            navigation.apply(.open(destination))
+                            if navigation.depth == 2 { opened += 1 }
+                            navigation.closeAll()
+                        }
+                    }
             """
             : """
-            let root = AppRoot()
-            var stack: [any Screen] = []
-            for first in root.firstScreens {
-                stack.append(first())
-                opened += 1
-                stack.removeLast()
-            }
+                    let root = AppRoot()
+                    var stack: [any Screen] = []
+                    for first in root.firstScreens {
+                        stack.append(first())
+                        opened += 1
+                        stack.removeLast()
+                    }
             """
         return """
             import TerminalScreen
 
-            let start = ContinuousClock.now
-            var opened = 0
+            @main
+            enum Launch {
+                @MainActor
+                static func main() {
+                    let start = ContinuousClock.now
+                    var opened = 0
             \(open)
-            let made = (ContinuousClock.now - start).components
-            print(Double(made.seconds) * 1e6 + Double(made.attoseconds) * 1e-12, opened == \(count))
+                    let made = (ContinuousClock.now - start).components
+                    print(Double(made.seconds) * 1e6 + Double(made.attoseconds) * 1e-12, opened == \(count))
+                }
+            }
             """
     }
 

@@ -11,8 +11,8 @@ import Foundation
 // same change and started: what a developer waits for, beside the app's debug rebuild.
 // Each build is timed twice: the wall clock, and the CPU seconds its processes used (user and system, from the
 // resource usage of the processes waited for), which a loaded machine moves far less. `--runs N` builds each
-// package N times over, clean each time, and prints each figure's median with its range; the shares are the
-// medians'. Progress goes to standard error; the table to standard output. `--write-only` writes the packages
+// package N times over, clean each time, the kernel's and the hand-wired package in turn, and prints each
+// figure's median with its range; the shares are the medians'. Progress goes to standard error; the table to standard output. `--write-only` writes the packages
 // and builds nothing, for a build by hand under the compiler's own timers.
 
 let (writeOnly, runs, sizes) = parsed(Array(CommandLine.arguments.dropFirst()))
@@ -35,8 +35,15 @@ print(
 print("|---:|---|---|---:|---:|---:|---:|---:|---:|")
 for count in sizes {
     for realistic in [false, true] {
-        let kernel = try measure(count: count, realistic: realistic, onKernel: true)
-        let hand = try measure(count: count, realistic: realistic, onKernel: false)
+        var kernel = try Measured(count: count, realistic: realistic, onKernel: true)
+        var hand = try Measured(count: count, realistic: realistic, onKernel: false)
+        // The two in turn, round after round: a machine that slows down during the run slows both alike.
+        for round in 1...runs {
+            try kernel.build(round: round)
+            try hand.build(round: round)
+        }
+        kernel.launch()
+        hand.launch()
         let share = { (kernel: Costs, hand: Costs) in
             String(
                 format: "%+.0f %% (CPU %+.0f %%)", (kernel.wall / hand.wall - 1) * 100,
@@ -49,18 +56,27 @@ for count in sizes {
     }
 }
 
-/// Writes one package, builds it clean and again after one feature's change, in release then in debug,
-/// `runs` times, launches it, and prints its row.
-func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
-    clean: Costs, rebuild: Costs, debugRebuild: Costs, screens: Double
-) {
-    let name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
-    let package = try written(count: count, realistic: realistic, onKernel: onKernel)
-    let build = { (configuration: String) in
-        { _ = run("swift", "build", "-q", "-c", configuration, "--product", "App", "--package-path", package.path) }
+/// One package and what its builds cost: written, built clean and again after one feature's change, in release
+/// then in debug, once a round; then launched, and its row printed.
+struct Measured {
+    let name: String
+    let package: URL
+    let count: Int
+    let realistic: Bool
+    let onKernel: Bool
+    private(set) var clean = Costs(), rebuild = Costs(), debugRebuild = Costs(), aloneBuild = Costs()
+    private var aloneStart: [Double] = []
+    /// The median of the microseconds the app printed for making every feature's first screen.
+    private(set) var screens = 0.0
+
+    init(count: Int, realistic: Bool, onKernel: Bool) throws {
+        name = "\(count) features\(realistic ? " with bodies" : ""), \(onKernel ? "kernel" : "by hand")"
+        package = try written(count: count, realistic: realistic, onKernel: onKernel)
+        (self.count, self.realistic, self.onKernel) = (count, realistic, onKernel)
     }
-    var (clean, rebuild, debugRebuild, aloneBuild, aloneStart) = (Costs(), Costs(), Costs(), Costs(), [Double]())
-    for round in 1...runs {
+
+    /// One round: built clean, then again after F1 changed, in release and in debug; on the kernel, F1 alone too.
+    mutating func build(round: Int) throws {
         let name = runs == 1 ? name : "\(name), run \(round) of \(runs)"
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
         progress("\(name): clean build")
@@ -72,29 +88,35 @@ func measure(count: Int, realistic: Bool, onKernel: Bool) throws -> (
         build("debug")()
         try change(package.appendingPathComponent(changed))
         debugRebuild.add(cost(of: build("debug")))
-        if onKernel {
-            progress("\(name): F1 alone, built in debug, then again after F1 changed, and started")
-            let buildAlone = { _ = run("swift", "build", "-q", "--product", "F1Alone", "--package-path", package.path) }
-            buildAlone()
-            try change(package.appendingPathComponent(changed))
-            aloneBuild.add(cost(of: buildAlone))
-            aloneStart.append(cost { _ = run("\(package.path)/.build/debug/F1Alone") }.wall * 1000)
+        guard onKernel else { return }
+        progress("\(name): F1 alone, built in debug, then again after F1 changed, and started")
+        build("debug", product: "F1Alone")()
+        try change(package.appendingPathComponent(changed))
+        aloneBuild.add(cost(of: build("debug", product: "F1Alone")))
+        aloneStart.append(cost { _ = run("\(package.path)/.build/debug/F1Alone") }.wall * 1000)
+    }
+
+    /// Launches the release app 11 times, keeps the median of its screens' microseconds, and prints the row.
+    mutating func launch() {
+        progress("\(name): 11 launches")
+        var made: [Double] = []  // what the app printed: microseconds
+        let launches = (0..<11).map { _ in
+            cost {
+                let printed = run("\(package.path)/.build/release/App")
+                made += printed.split(separator: " ").prefix(1).compactMap(Double.init)
+            }.wall * 1000
         }
+        screens = median(made)
+        print(
+            "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(clean.text) | "
+                + "\(rebuild.text) | \(debugRebuild.text) | "
+                + (onKernel ? "\(aloneBuild.text) + \(format(median(aloneStart))) ms" : "—")
+                + " | \(format(median(launches))) ms | \(format(screens)) µs |")
     }
-    progress("\(name): 11 launches")
-    var made: [Double] = []  // what the app printed: microseconds
-    let launches = (0..<11).map { _ in
-        cost {
-            made += run("\(package.path)/.build/release/App").split(separator: " ").prefix(1).compactMap(Double.init)
-        }.wall * 1000
+
+    private func build(_ configuration: String, product: String = "App") -> () -> Void {
+        { _ = run("swift", "build", "-q", "-c", configuration, "--product", product, "--package-path", package.path) }
     }
-    print(
-        "| \(count) | \(realistic ? "realistic" : "DI only") | \(onKernel ? "kernel" : "by hand") | \(clean.text) | "
-            + "\(rebuild.text) | \(debugRebuild.text) | "
-            + (onKernel ? "\(aloneBuild.text) + \(format(median(aloneStart))) ms" : "—")
-            + " | \(format(median(launches))) ms | "
-            + "\(format(median(made))) µs |")
-    return (clean, rebuild, debugRebuild, median(made))
 }
 
 /// The package of `count` features, written afresh.
