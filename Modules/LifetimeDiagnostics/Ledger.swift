@@ -2,8 +2,8 @@ import Core
 import Locking
 
 /// What the tracker knows, changed through one call per report; each first takes in the releases posted
-/// since the last, so that a release is told before what is made after it.
-@MainActor
+/// since the last, so that a release is told before what is made after it. Plain values on no actor: the
+/// tracker, on the main actor, owns it, and what it reads of a component (identity, type, names) never changes.
 struct Ledger {
     /// A component alive, as the tracker saw it made; `serial` tells it from one made later at its address.
     private struct LiveScope {

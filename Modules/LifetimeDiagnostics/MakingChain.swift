@@ -1,8 +1,8 @@
 import Core
 
 /// The members being made now, outermost first (`LifetimeObserver.making`): what names a dependency cycle, stops
-/// a child made for a value its own parent keeps, and tells in which make each component was made.
-@MainActor
+/// a child made for a value its own parent keeps, and tells in which make each component was made. On no actor,
+/// like the ledger: the tracker owns it.
 struct MakingChain {
     struct Entry {
         let member: Member

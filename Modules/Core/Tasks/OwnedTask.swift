@@ -3,7 +3,7 @@
 @MainActor
 public final class OwnedTask {
     /// The name traces and Diagnostics show, such as `reminders`.
-    public let name: String
+    nonisolated public let name: String
     public private(set) var isRunning = true
     /// The task itself, for whoever awaits its end (`running.value`).
     public let running: Task<Void, Never>

@@ -5,7 +5,7 @@ open class BootstrapComponent: Scope {
     /// The children kept until the app lets go of its `Tree`; then `nil`.
     private var kept: [Scope]? = []
     /// Where the root was made: its initializer's call, which a subclass's passes on from its own caller.
-    public let madeAt: SourcePlace
+    nonisolated public let madeAt: SourcePlace
 
     /// A root named `name` (by default after its class: `RootComponent` is `^->Root`), reporting its
     /// tree's lifetimes to `observer` when given one, made at the place of the call.

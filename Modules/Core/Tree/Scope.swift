@@ -3,7 +3,7 @@
 /// children (`keep`), so whoever holds a component decides how long it lives, and dropping the last
 /// reference to any component, at any depth, releases it and everything it made. Scopes are main-actor
 /// isolated, like the UI that uses them; a component let go of on another thread is released there, and its
-/// `deinit` touches only what any thread may.
+/// `deinit` touches only what any thread may. Its names and path never change, so any thread may read them.
 @MainActor
 open class Scope {
     /// What every component of the tree reports to, the root's; `nil` when nothing observes the tree.
@@ -14,7 +14,7 @@ open class Scope {
     /// The tasks this scope started that had not ended when the last one started: what its release cancels.
     var tasks: [OwnedTask] = []
     /// The name whoever made it gave it, if any (else `name` is its class's).
-    public let givenName: String?
+    nonisolated public let givenName: String?
 
     /// The root of a new tree, reporting to `observer`.
     init(rootNamed name: String?, observer: (any LifetimeObserver)?) {
@@ -46,12 +46,12 @@ open class Scope {
     }
 
     /// The name in paths: the one given, else the class's name without `Component` (`QuoteComponent` is `Quote`).
-    public var name: String {
+    nonisolated public var name: String {
         if let givenName { return givenName }
         let name = String(describing: type(of: self))
         guard name.hasSuffix("Component"), name != "Component" else { return name }
         return String(name.dropLast("Component".count))
     }
 
-    public var path: String { parent.map { "\($0.path)->\(name)" } ?? "^->\(name)" }
+    nonisolated public var path: String { parent.map { "\($0.path)->\(name)" } ?? "^->\(name)" }
 }
