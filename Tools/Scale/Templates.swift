@@ -81,9 +81,7 @@ struct Templates {
     }
 
     /// Launches, opens every feature's first screen once, and prints the microseconds that took and whether
-    /// every one came. An `@main` type, as the app's own `AppMain`: top-level code in a `main.swift` is
-    /// recompiled after any feature's change (the driver traces it to each feature's component through the
-    /// root), an `@main` type's file only when what it names changes.
+    /// every one came: an `@main` type, as the app's own `AppMain`.
     private var launch: String {
         let open =
             onKernel
