@@ -20,6 +20,18 @@ import Testing
         #expect(Named.Component(parent: root).path == "^->Root->Component", "a class named just Component keeps it")
     }
 
+    /// Names and paths never change, so a thread off the main actor reads them as the main actor does: an
+    /// observer told of a release on whichever thread let go of the component, or a log written there.
+    @Test func aComponentsNamesAndPathAreReadOffTheMainActor() async {
+        let root = RootUnderTest()
+        let child = NamedComponent(parent: root, name: "Session")
+        let read = await Task.detached { (child.givenName, child.name, child.path, root.path) }.value
+        #expect(read.0 == "Session")
+        #expect(read.1 == "Session")
+        #expect(read.2 == "^->Root->Session")
+        #expect(read.3 == root.path)
+    }
+
     @Test func aChildReachesItsParentThroughItsDependency() {
         let root = RootUnderTest()
         let child = root.child
